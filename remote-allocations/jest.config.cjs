@@ -1,0 +1,1 @@
+module.exports = require('../tooling/jest.app.cjs').createJestConfig(__dirname);

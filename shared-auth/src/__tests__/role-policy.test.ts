@@ -1,0 +1,26 @@
+import { homePathFor, isPathAllowed } from '../role-policy';
+
+test.each([
+  ['ADMIN', '/anything/at/all', true],
+  ['MANAGER', '/clients', true],
+  ['MANAGER', '/allocations', true],
+  ['MANAGER', '/timesheets/mine', true],
+  ['MANAGER', '/admin', false],
+  ['EMPLOYEE', '/', true],
+  ['EMPLOYEE', '/profile', true],
+  ['EMPLOYEE', '/timesheets', true],
+  ['EMPLOYEE', '/clients', false],
+  ['EMPLOYEE', '/employees', false],
+  ['EMPLOYEE', '/allocations', false],
+  ['EMPLOYEE', '/profiles', false],
+  ['SUPERHERO', '/', false],
+  [null, '/', false],
+])('%s at %s → allowed %s', (role, path, allowed) => {
+  expect(isPathAllowed(role, path)).toBe(allowed);
+});
+
+test('the index sends an EMPLOYEE to /profile and everyone else to /clients', () => {
+  expect(homePathFor('EMPLOYEE')).toBe('/profile');
+  expect(homePathFor('MANAGER')).toBe('/clients');
+  expect(homePathFor('ADMIN')).toBe('/clients');
+});

@@ -1,0 +1,10 @@
+export * from './contracts';
+export { getAccessToken, setAccessToken, clearLocalData } from './token-storage';
+export { portalBaseQuery, onUnauthorized, API_BASE, type RequestArgs } from './base-query';
+export { baseApi, TAG_TYPES } from './base-api';
+export { authApi, useSignInMutation, useGetCurrentUserQuery } from './auth-api';
+export { authSlice, authResolved, userUpdated, signedOut, type AuthState } from './auth-slice';
+export { store, createPortalStore, type PortalStore, type RootState, type AppDispatch } from './store';
+export { initializeAuth, signIn, signOut, type SignInResult } from './session';
+export { ALLOWED_PATHS, isPathAllowed, homePathFor, isAdmin } from './role-policy';
+export { useAppDispatch, useAppSelector, useAuth, useCurrentUser, useRole, displayNameOf } from './hooks';

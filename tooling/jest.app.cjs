@@ -1,0 +1,34 @@
+// Jest setup shared by every frontend package: swc for TS/TSX, jsdom, Testing Library matchers.
+const path = require('node:path');
+
+const ESM_ONLY = ['until-async', 'rettime', 'msw', '@mswjs', '@bundled-es-modules', 'outvariant', 'strict-event-emitter'];
+
+function createJestConfig(dir) {
+  return {
+    rootDir: dir,
+    // jsdom plus Node's own fetch/Response/streams, so the real base query runs under msw.
+    testEnvironment: 'jest-fixed-jsdom',
+    testEnvironmentOptions: { customExportConditions: [''] },
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+        require.resolve('@swc/jest', { paths: [dir] }),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // Published CommonJS stays as is; ESM-only packages (msw's dependencies) and .mjs files are compiled to CommonJS.
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/])(?!.*\\.mjs$)`],
+    // The setup file lives here, outside the package: let it resolve the package's own modules.
+    modulePaths: ['<rootDir>/node_modules'],
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+  };
+}
+
+module.exports = { createJestConfig };

@@ -1,0 +1,122 @@
+// One webpack + Module Federation setup for the shell and every remote, so the
+// shared singletons (and their versions) can never drift between apps.
+const path = require('node:path');
+const { createRequire } = require('node:module');
+
+const API_TARGET = process.env.API_URL || 'http://localhost:8080';
+
+/** Libraries that must exist once on the page: each holds module-level state (React, the store, router context, antd's style cache). */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'antd',
+  '@ant-design/icons',
+  'dayjs',
+  'formik',
+  'yup',
+];
+const WORKSPACE_SINGLETONS = ['@portal/shared-auth', '@portal/shared-ui'];
+// Subpath imports (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) are only shared through prefix keys.
+const PREFIXES = ['react/', 'react-dom/', '@reduxjs/toolkit/', 'dayjs/'];
+
+function sharedConfig(appRequire, appPackage) {
+  const deps = appPackage.dependencies;
+  const shared = {};
+  for (const name of SINGLETONS) {
+    shared[name] = { singleton: true, requiredVersion: deps[name] };
+  }
+  for (const prefix of PREFIXES) {
+    const base = prefix.slice(0, -1);
+    shared[prefix] = { singleton: true, requiredVersion: deps[base] };
+  }
+  for (const name of WORKSPACE_SINGLETONS) {
+    // workspace:* means "no version check" to webpack, so state the real version.
+    const version = appRequire(`${name}/package.json`).version;
+    shared[name] = { singleton: true, requiredVersion: version, version };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder (its __dirname)
+ * @param {string} options.name federation name, e.g. remote_projects or shell
+ * @param {number} options.port dev-server port
+ * @param {Record<string,string>} [options.exposes] modules a remote offers
+ * @param {string} [options.runtimePlugin] path of a federation runtime plugin (shell only)
+ */
+function createAppConfig({ dir, name, port, exposes, runtimePlugin }) {
+  const appRequire = createRequire(path.join(dir, 'package.json'));
+  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
+  const appPackage = appRequire('./package.json');
+  const isRemote = Boolean(exposes);
+
+  return (_env, argv) => {
+    const production = argv.nodeEnv === 'production' || argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isRemote ? 'auto' : '/',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: appRequire.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: isRemote ? 'remoteEntry.js' : undefined,
+          exposes,
+          remotes: isRemote ? undefined : {},
+          shared: sharedConfig(appRequire, appPackage),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: runtimePlugin ? [runtimePlugin] : undefined,
+          manifest: isRemote ? true : undefined,
+          dts: false,
+          dev: false,
+        }),
+        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), publicPath: isRemote ? 'auto' : '/' }),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: API_TARGET }],
+        client: { overlay: { warnings: false } },
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}
+
+module.exports = { createAppConfig };
