@@ -1,7 +1,7 @@
 // Jest setup shared by every frontend package: swc for TS/TSX, jsdom, Testing Library matchers.
 const path = require('node:path');
 
-const ESM_ONLY = ['until-async', 'rettime', 'msw', '@mswjs', '@bundled-es-modules', 'outvariant', 'strict-event-emitter'];
+const ESM_ONLY = ['@ant-design/colors', '@ant-design/fast-color', 'until-async', 'rettime', 'msw', '@mswjs', '@bundled-es-modules', 'outvariant', 'strict-event-emitter'];
 
 function createJestConfig(dir) {
   return {
@@ -23,8 +23,8 @@ function createJestConfig(dir) {
         },
       ],
     },
-    // Published CommonJS stays as is; ESM-only packages (msw's dependencies) and .mjs files are compiled to CommonJS.
-    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/])(?!.*\\.mjs$)`],
+    // Published CommonJS stays as is (pnpm spells @scope/name as @scope+name under .pnpm); ESM-only packages (msw's dependencies) and .mjs files are compiled to CommonJS.
+    transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.map((name) => name.replace('/', '[/+]')).join('|')})[@/])(?!.*\\.mjs$)`],
     // The setup file lives here, outside the package: let it resolve the package's own modules.
     modulePaths: ['<rootDir>/node_modules'],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import AllocationsPage from '../components/allocations-page';
+
+const allocation = {
+  id: 5, userId: 10, userName: 'Grace Hopper', firstName: 'Grace', lastName: 'Hopper', projectId: 3, projectName: 'Apollo',
+  allocationHours: 6, startDate: '2026-11-02', endDate: '2026-11-27', hoursPerDay: 10, capacityPercentage: 125,
+};
+
+const requests: URLSearchParams[] = [];
+const server = setupServer(
+  http.get('/api/v1/allocations', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    requests.push(params);
+    const rows = params.get('searchInput') === 'nobody' ? [] : [allocation];
+    return HttpResponse.json({ data: rows, total: rows.length });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+test('lists allocations with display dates, the total badge and an over-allocation warning', async () => {
+  renderWithPortal(<AllocationsPage />, { route: '/allocations', user: testUsers.manager });
+  expect(screen.getByRole('heading', { name: 'Allocations' })).toBeInTheDocument();
+  expect(await screen.findByText('Apollo')).toBeInTheDocument();
+  expect(screen.getByText('11-02-2026')).toBeInTheDocument();
+  expect(screen.getByText('125% over-allocated')).toBeInTheDocument();
+  expect(screen.getByText('1 allocations')).toBeInTheDocument();
+  expect(Object.fromEntries(requests[0] ?? [])).toEqual({ limit: '20', offset: '0', order: 'asc', orderBy: 'firstName' });
+});
+
+test('typing does not search until Apply; Clear resets', async () => {
+  const user = userEvent.setup();
+  renderWithPortal(<AllocationsPage />, { route: '/allocations', user: testUsers.admin });
+  await screen.findByText('Apollo');
+  await user.type(screen.getByPlaceholderText('Search allocations...'), 'nobody');
+  expect(requests).toHaveLength(1);
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(
+    await screen.findByText('No allocations found. Try adjusting your search or add a new allocation.'),
+  ).toBeInTheDocument();
+  expect(requests.at(-1)?.get('searchInput')).toBe('nobody');
+  await user.click(screen.getByRole('button', { name: 'Clear' }));
+  expect(await screen.findByText('Apollo')).toBeInTheDocument();
+  expect(screen.getByPlaceholderText('Search allocations...')).toHaveValue('');
+});

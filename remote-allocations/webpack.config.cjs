@@ -1,0 +1,8 @@
+module.exports = require('../tooling/webpack.app.cjs').createAppConfig({
+  dir: __dirname,
+  name: 'remote_allocations',
+  port: 3003,
+  exposes: {
+    './AllocationsPage': './src/features/allocations/components/allocations-page.tsx',
+  },
+});

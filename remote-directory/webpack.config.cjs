@@ -1,0 +1,9 @@
+module.exports = require('../tooling/webpack.app.cjs').createAppConfig({
+  dir: __dirname,
+  name: 'remote_directory',
+  port: 3001,
+  exposes: {
+    './EmployeesPage': './src/features/employees/components/employees-page.tsx',
+    './ProfilePage': './src/features/profile/components/profile-page.tsx',
+  },
+});

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import ClientsPage from '../components/clients-page';
+
+const acme = { id: 1, name: 'Acme Corp', contactPerson: 'Road Runner', email: 'hello@acme.test', phone: '555-0100', city: 'Phoenix', stateId: 3, stateName: 'Arizona', countryId: 1, countryName: 'United States', zip: '85001', active: true };
+const globex = { ...acme, id: 2, name: 'Globex', email: 'info@globex.test', active: false };
+
+const requests: URLSearchParams[] = [];
+const server = setupServer(
+  http.get('/api/v1/clients', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    requests.push(params);
+    const search = params.get('searchInput');
+    const rows = [acme, globex].filter((client) => !search || client.name.toLowerCase().includes(search.toLowerCase()));
+    return HttpResponse.json({ data: rows, total: rows.length });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+test('shows the heading and the clients from the API, sorted by name ascending by default', async () => {
+  renderWithPortal(<ClientsPage />, { route: '/clients', user: testUsers.admin });
+  expect(screen.getByRole('heading', { name: 'Clients' })).toBeInTheDocument();
+  expect(await screen.findByText('Acme Corp')).toBeInTheDocument();
+  const globexRow = screen.getByText('Globex').closest('tr') as HTMLElement;
+  expect(within(globexRow).getByText('Inactive')).toBeInTheDocument();
+  expect(screen.getByText('Showing 1-2 of 2 clients')).toBeInTheDocument();
+  expect(Object.fromEntries(requests[0] ?? [])).toEqual({ limit: '10', offset: '0', order: 'asc', orderBy: 'name' });
+});
+
+test('typing in the search box queries the API after the pause and shows the empty text', async () => {
+  const user = userEvent.setup();
+  renderWithPortal(<ClientsPage />, { route: '/clients', user: testUsers.manager });
+  await screen.findByText('Acme Corp');
+  await user.type(screen.getByPlaceholderText('Search clients...'), 'zzz');
+  expect(
+    await screen.findByText('No clients found. Try adjusting your search or add a new client.', {}, { timeout: 3000 }),
+  ).toBeInTheDocument();
+  expect(requests.at(-1)?.get('searchInput')).toBe('zzz');
+});
+
+test('clicking the active sort column toggles to descending', async () => {
+  const user = userEvent.setup();
+  renderWithPortal(<ClientsPage />, { route: '/clients', user: testUsers.admin });
+  await screen.findByText('Acme Corp');
+  await user.click(screen.getByRole('columnheader', { name: /^Name/ }));
+  await waitFor(() => expect(requests.at(-1)?.get('order')).toBe('desc'));
+  expect(requests.at(-1)?.get('orderBy')).toBe('name');
+});
+
+test('a failed load says so', async () => {
+  server.use(http.get('/api/v1/clients', () => HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }, { status: 500 })));
+  renderWithPortal(<ClientsPage />, { route: '/clients', user: testUsers.admin });
+  expect(await screen.findByText('Failed to fetch clients')).toBeInTheDocument();
+});

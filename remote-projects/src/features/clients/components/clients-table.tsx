@@ -1,0 +1,41 @@
+import { Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DebouncedSearch, listPagination, sortableColumn, useListParams } from '@portal/shared-ui';
+import { useGetClientsQuery, type Client, type ClientOrderBy } from '../api/clients-api';
+
+export function ClientsTable() {
+  const list = useListParams<ClientOrderBy>({ orderBy: 'name', order: 'asc' });
+  const { data, isFetching, isError } = useGetClientsQuery(list.params);
+
+  const columns: ColumnsType<Client> = [
+    { title: 'Name', dataIndex: 'name', ...sortableColumn('name', list) },
+    { title: 'Contact Person', dataIndex: 'contactPerson', key: 'contactPerson' },
+    { title: 'Email', dataIndex: 'email', ...sortableColumn('email', list) },
+    { title: 'Phone', dataIndex: 'phone', ...sortableColumn('phone', list) },
+    { title: 'City', dataIndex: 'city', ...sortableColumn('city', list) },
+    { title: 'State', dataIndex: 'stateName', ...sortableColumn('stateName', list) },
+    {
+      title: 'Status',
+      dataIndex: 'active',
+      ...sortableColumn('active', list),
+      render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{active ? 'Active' : 'Inactive'}</Tag>,
+    },
+  ];
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <DebouncedSearch placeholder="Search clients..." debounceMs={1000} onSearch={list.setSearchInput} />
+      {isError && <Typography.Text type="danger">Failed to fetch clients</Typography.Text>}
+      <Table<Client>
+        rowKey="id"
+        columns={columns}
+        dataSource={data?.data ?? []}
+        loading={{ spinning: isFetching, description: 'Loading clients...' }}
+        locale={{ emptyText: isFetching ? 'Loading clients...' : 'No clients found. Try adjusting your search or add a new client.' }}
+        pagination={listPagination({ page: list.page, pageSize: list.pageSize, total: data?.total ?? 0, noun: 'clients' })}
+        onChange={list.handleTableChange}
+        scroll={{ x: true }}
+      />
+    </Space>
+  );
+}
