@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Input } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 
@@ -12,8 +12,7 @@ type Props = {
 /** A search box that passes its text on once typing pauses; clearing it searches at once. */
 export function DebouncedSearch({ placeholder, debounceMs, onSearch }: Props) {
   const [text, setText] = useState('');
-  const latestOnSearch = useRef(onSearch);
-  latestOnSearch.current = onSearch;
+  const search = useEffectEvent((value: string) => onSearch(value));
   const first = useRef(true);
 
   useEffect(() => {
@@ -22,7 +21,7 @@ export function DebouncedSearch({ placeholder, debounceMs, onSearch }: Props) {
       return undefined;
     }
     const delay = text === '' ? 0 : debounceMs;
-    const timer = window.setTimeout(() => latestOnSearch.current(text.trim()), delay);
+    const timer = window.setTimeout(() => search(text.trim()), delay);
     return () => window.clearTimeout(timer);
   }, [text, debounceMs]);
 

@@ -1,0 +1,76 @@
+// One lint for the whole workspace. Besides code quality it enforces the dependency direction:
+// remotes use only @portal/shared-*, shared packages use no app, nobody deep-imports a shared package
+// (a deep import bundles a second copy of a federated singleton).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+
+const deepSharedImports = {
+  group: ['@portal/shared-*/src/*', '@portal/shared-*/src'],
+  message: 'Import shared packages by their bare name: deep imports bundle a second copy of a singleton.',
+};
+const appImports = (apps) => ({
+  group: apps,
+  message: 'Dependencies flow one way: shared → remotes → shell (the shell loads remotes only at run time).',
+});
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', 'api/drizzle/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['shell/src/**', 'remote-*/src/**', 'shared-*/src/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A relative path into another workspace package would bypass the rules below.
+      'import-x/no-relative-packages': 'error',
+    },
+  },
+  {
+    files: ['remote-*/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [appImports(['@portal/remote-*', '@portal/shell', '@portal/api']), deepSharedImports] },
+      ],
+    },
+  },
+  {
+    files: ['shared-*/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [appImports(['@portal/remote-*', '@portal/shell', '@portal/api']), deepSharedImports] },
+      ],
+    },
+  },
+  {
+    files: ['shell/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [appImports(['@portal/remote-*', '@portal/api']), deepSharedImports] },
+      ],
+    },
+  },
+);
