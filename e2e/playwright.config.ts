@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/** The suite runs against the portal exactly as `pnpm start` serves it, on a fresh embedded database. */
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: BASE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'rm -rf .data && node ../scripts/start.mjs',
+    url: `${BASE_URL}/api/health`,
+    timeout: 15 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', PGLITE_DATA_DIR: `${__dirname}/.data`, LOG_LEVEL: 'warn' },
+  },
+});

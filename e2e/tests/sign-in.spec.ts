@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { demoAccounts, signIn } from '../support/sign-in';
+
+test('an anonymous visitor is sent to the sign-in page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/signin$/);
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('an admin lands on Clients with the full navigation and real data', async ({ page }) => {
+  await signIn(page, demoAccounts.ADMIN);
+  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+  const nav = page.getByRole('navigation');
+  for (const item of ['Clients', 'Projects', 'Employees', 'Allocations', 'Timesheets']) {
+    await expect(nav.getByRole('link', { name: item })).toBeVisible();
+  }
+  await expect(page.getByText(/Showing 1-10 of 10 clients/)).toBeVisible();
+});
+
+test('a manager lands on Clients', async ({ page }) => {
+  await signIn(page, demoAccounts.MANAGER);
+  await expect(page).toHaveURL(/\/clients$/);
+  await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
+});
+
+test('an employee lands on My Profile and sees only Profile and Timesheets', async ({ page }) => {
+  await signIn(page, demoAccounts.EMPLOYEE);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByText('employee@example.com')).toBeVisible();
+  const nav = page.getByRole('navigation');
+  await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Timesheets' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Clients' })).toHaveCount(0);
+  await page.goto('/clients');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await expect(page.getByText('You do not have permission to view this page.')).toBeVisible();
+});
+
+test('an employee sees their own timesheets', async ({ page }) => {
+  await signIn(page, demoAccounts.EMPLOYEE);
+  await page.getByRole('navigation').getByRole('link', { name: 'Timesheets' }).click();
+  await expect(page.getByRole('heading', { name: 'Timesheets' })).toBeVisible();
+  await expect(page.getByText(/Showing 1-10 of \d+ timesheets/)).toBeVisible();
+});
+
+test('a wrong password is refused with the spec text', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(demoAccounts.ADMIN);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Username or password is incorrect.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('logout clears the session and returns to sign-in', async ({ page }) => {
+  await signIn(page, demoAccounts.MANAGER);
+  await page.getByRole('button', { name: /Manager|User/ }).first().click();
+  await page.getByText('Logout').click();
+  await expect(page).toHaveURL(/\/signin$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
+  await page.goto('/clients');
+  await expect(page).toHaveURL(/\/signin$/);
+});

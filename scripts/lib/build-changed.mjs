@@ -1,0 +1,56 @@
+// Builds each package whose inputs changed since its last build, so `pnpm start` is quick after the first run.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+const SHARED_INPUTS = ['pnpm-lock.yaml', 'tsconfig.base.json', 'tooling', 'shared-auth/src', 'shared-auth/package.json', 'shared-ui/src', 'shared-ui/package.json'];
+
+/** Build order: the API first (it serves everything), then the shell and each remote. */
+export const PACKAGES = [
+  { dir: 'api', inputs: ['api/src', 'api/drizzle', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json', 'pnpm-lock.yaml'] },
+  ...['shell', 'remote-directory', 'remote-projects', 'remote-allocations', 'remote-timesheets'].map((dir) => ({
+    dir,
+    inputs: [`${dir}/src`, `${dir}/public`, `${dir}/package.json`, `${dir}/webpack.config.cjs`, ...SHARED_INPUTS],
+  })),
+];
+
+function listFiles(path) {
+  if (!existsSync(path)) return [];
+  if (statSync(path).isFile()) return [path];
+  return readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.name !== 'node_modules' && entry.name !== '__tests__' && !entry.name.includes('.test.'))
+    .flatMap((entry) => listFiles(join(path, entry.name)));
+}
+
+function hashInputs(inputs) {
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap((input) => listFiles(join(ROOT, input))).sort()) {
+    hash.update(relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** Runs `pnpm build` in every package whose inputs changed; returns the names it built. */
+export function buildChanged({ log = console.log } = {}) {
+  const built = [];
+  PACKAGES.forEach((pkg, index) => {
+    const stamp = join(ROOT, pkg.dir, 'dist', '.build-hash');
+    const hash = hashInputs(pkg.inputs);
+    const step = `[${index + 1}/${PACKAGES.length}] ${pkg.dir}`;
+    if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+      log(`${step}: up to date`);
+      return;
+    }
+    log(`${step}: building...`);
+    const started = Date.now();
+    const result = spawnSync('pnpm', ['--filter', `./${pkg.dir}`, 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`Build of ${pkg.dir} failed (exit ${result.status}).`);
+    writeFileSync(stamp, hash);
+    built.push(pkg.dir);
+    log(`${step}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+  return built;
+}
