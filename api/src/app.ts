@@ -1,0 +1,65 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import type { Config } from './config.js';
+import authPlugin from './plugins/auth.js';
+import dbPlugin from './plugins/db.js';
+import errorHandler, { formatSchemaErrors } from './plugins/error-handler.js';
+import securityPlugin from './plugins/security.js';
+import staticFrontendPlugin from './plugins/static-frontend.js';
+import swaggerPlugin from './plugins/swagger.js';
+import apiRoutes from './routes/api/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+// Secrets that could show up in logged requests, bodies or error objects.
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'password', '*.password',
+  'accessToken', '*.accessToken',
+  'token', '*.token',
+  'recoveryToken', '*.recoveryToken',
+];
+
+/** Builds the whole application (used by the server and by the tests); the database is ready when it resolves. */
+export async function buildApp(config: Config): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[REDACTED]' } },
+    bodyLimit: 64 * 1024,
+    ajv: {
+      // No removeAdditional: bodies declare additionalProperties: false, so an unknown field is a 400, not silently dropped.
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true },
+    },
+    schemaErrorFormatter: formatSchemaErrors,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // JSON only: without this, Fastify's built-in text/plain parser would accept any text body instead of a 415.
+  app.removeContentTypeParser('text/plain');
+  app.decorate('config', config);
+  await app.register(errorHandler);
+  await app.register(securityPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(dbPlugin, { database: config.database, workdayHours: config.workdayHours });
+  await app.register(authPlugin, { secret: config.jwt.secret, ttlSeconds: config.jwt.ttlSeconds });
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(staticFrontendPlugin, { staticRoot: config.staticRoot });
+  return app;
+}

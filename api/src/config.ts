@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Thrown when the environment cannot produce a usable configuration. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export type DatabaseConfig =
+  | { driver: 'postgres'; url: string }
+  /** dataDir null = in-memory PGlite (tests). */
+  | { driver: 'pglite'; dataDir: string | null };
+
+export type Config = {
+  nodeEnv: string;
+  /** Demo mode = anything but production: seeds data and may invent a JWT secret. */
+  demo: boolean;
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  dataDir: string;
+  jwt: { secret: string; ttlSeconds: number };
+  demoPassword: string;
+  logLevel: string;
+  remotes: Record<string, string>;
+  staticRoot: string;
+  orgTimezone: string;
+  workdayHours: number;
+};
+
+type Env = Record<string, string | undefined>;
+
+// src/config.ts and dist/config.js both sit two levels below the repo root.
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const DEFAULT_REMOTES: Record<string, string> = {
+  remote_directory: '/remotes/directory/mf-manifest.json',
+  remote_projects: '/remotes/projects/mf-manifest.json',
+  remote_allocations: '/remotes/allocations/mf-manifest.json',
+  remote_timesheets: '/remotes/timesheets/mf-manifest.json',
+};
+
+const MIN_SECRET_LENGTH = 32;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(raw: string | undefined): number {
+  const port = Number(raw ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be 0..65535, got "${raw}"`);
+  return port;
+}
+
+/** Accepts "8h", "30m", "45s", "1d" or a plain number of seconds. */
+export function parseDuration(raw: string): number {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(raw.trim());
+  if (!match) throw new ConfigError(`JWT_TTL must look like 8h, 30m, 3600 (got "${raw}")`);
+  const unitSeconds = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
+  const seconds = Number(match[1]) * unitSeconds;
+  if (seconds <= 0) throw new ConfigError('JWT_TTL must be positive');
+  return seconds;
+}
+
+function parseRemotes(raw: string | undefined): Record<string, string> {
+  if (!raw) return { ...DEFAULT_REMOTES };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('PORTAL_REMOTES must be a JSON object {"name": "manifestUrl"}');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConfigError('PORTAL_REMOTES must be a JSON object {"name": "manifestUrl"}');
+  }
+  const entries = Object.entries(parsed);
+  if (!entries.every(([, url]) => typeof url === 'string' && url.length > 0)) {
+    throw new ConfigError('Every PORTAL_REMOTES value must be a non-empty manifest URL string');
+  }
+  return Object.fromEntries(entries) as Record<string, string>;
+}
+
+function parseTimezone(raw: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: raw });
+  } catch {
+    throw new ConfigError(`ORG_TIMEZONE "${raw}" is not a valid IANA time zone`);
+  }
+  return raw;
+}
+
+function parseWorkdayHours(raw: string | undefined): number {
+  const hours = Number(raw ?? 8);
+  if (!Number.isFinite(hours) || hours <= 0 || hours > 24) throw new ConfigError('WORKDAY_HOURS must be in (0, 24]');
+  return hours;
+}
+
+/**
+ * Demo mode keeps its generated secret in the data dir so that tokens survive a restart;
+ * production must be given one explicitly.
+ */
+function resolveJwtSecret(env: Env, demo: boolean, dataDir: string): string {
+  const given = nonEmpty(env.JWT_SECRET);
+  if (given) {
+    if (given.length < MIN_SECRET_LENGTH) throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    return given;
+  }
+  if (!demo) throw new ConfigError(`JWT_SECRET (at least ${MIN_SECRET_LENGTH} characters) is required when NODE_ENV=production`);
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** PGLITE_DATA_DIR holds the jwt-secret file and, under pgdata/, the embedded database. */
+export function resolveDataDir(env: Env): string {
+  return resolve(REPO_ROOT, nonEmpty(env.PGLITE_DATA_DIR) ?? 'data');
+}
+
+export function loadDatabaseConfig(env: Env = process.env): DatabaseConfig {
+  const url = nonEmpty(env.DATABASE_URL);
+  if (url) return { driver: 'postgres', url };
+  if (env.NODE_ENV === 'production') throw new ConfigError('DATABASE_URL is required when NODE_ENV=production');
+  return { driver: 'pglite', dataDir: join(resolveDataDir(env), 'pgdata') };
+}
+
+/** Names every missing production setting at once instead of failing on the first. */
+function assertProductionSettings(env: Env): void {
+  const problems: string[] = [];
+  if ((nonEmpty(env.JWT_SECRET)?.length ?? 0) < MIN_SECRET_LENGTH) problems.push(`JWT_SECRET (at least ${MIN_SECRET_LENGTH} characters)`);
+  if (!nonEmpty(env.DATABASE_URL)) problems.push('DATABASE_URL');
+  if (problems.length > 0) throw new ConfigError(`NODE_ENV=production requires ${problems.join(' and ')}`);
+}
+
+/** Reads every setting from the environment in one place; throws ConfigError with a readable message. */
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
+  const demo = nodeEnv !== 'production';
+  if (!demo) assertProductionSettings(env);
+  const dataDir = resolveDataDir(env);
+  const database = loadDatabaseConfig(env);
+  return {
+    nodeEnv,
+    demo,
+    port: parsePort(nonEmpty(env.PORT)),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    database,
+    dataDir,
+    jwt: { secret: resolveJwtSecret(env, demo, dataDir), ttlSeconds: parseDuration(nonEmpty(env.JWT_TTL) ?? '8h') },
+    demoPassword: env.DEMO_PASSWORD || 'Passw0rd!',
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    remotes: parseRemotes(nonEmpty(env.PORTAL_REMOTES)),
+    staticRoot: resolve(REPO_ROOT, nonEmpty(env.STATIC_ROOT) ?? '.'),
+    orgTimezone: parseTimezone(nonEmpty(env.ORG_TIMEZONE) ?? 'UTC'),
+    workdayHours: parseWorkdayHours(nonEmpty(env.WORKDAY_HOURS)),
+  };
+}

@@ -1,0 +1,21 @@
+/** Domain vocabularies from the spec (§3); shared by the database CHECKs and the API schemas. */
+export const ROLES = ['ADMIN', 'MANAGER', 'EMPLOYEE'] as const;
+export const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
+export const EMPLOYEE_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const;
+export const PROJECT_STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'ON_HOLD', 'COMPLETED', 'CANCELLED'] as const;
+export const PROGRESS_DETAILS = [
+  'REQUIREMENTS_GATHERING', 'DESIGN', 'DEVELOPMENT', 'TESTING', 'DEPLOYMENT',
+  'MAINTENANCE', 'BLOCKED', 'DELAYED', 'ON_TRACK',
+] as const;
+export const TIMESHEET_STATUSES = ['SUBMITTED', 'APPROVED', 'REJECTED'] as const;
+/** Fixed list; ids 1..7 are inserted by migration 0001 and are part of the API contract. */
+export const DEPARTMENTS = [
+  'ENGINEERING', 'SALES', 'MARKETING', 'FINANCE', 'HUMAN_RESOURCES', 'OPERATIONS', 'OTHER',
+] as const;
+
+export type Role = (typeof ROLES)[number];
+export type Gender = (typeof GENDERS)[number];
+export type EmployeeType = (typeof EMPLOYEE_TYPES)[number];
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export type ProgressDetails = (typeof PROGRESS_DETAILS)[number];
+export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];

@@ -1,0 +1,39 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.js';
+
+/** What repositories receive: either driver's database or a transaction on it. */
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+// close() is a no-op on an already closed client, so closing twice (an outage test, then shutdown) is harmless.
+export type DatabaseHandle =
+  | { driver: 'pglite'; db: PgliteDatabase; close: () => Promise<void> }
+  | { driver: 'postgres'; db: NodePgDatabase; close: () => Promise<void> };
+
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle client losing its connection must not crash the process; the next query reports it.
+    pool.on('error', () => undefined);
+    return {
+      driver: 'postgres',
+      db: drizzlePostgres({ client: pool }),
+      close: async () => {
+        if (!pool.ended) await pool.end();
+      },
+    };
+  }
+  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+  const client = await PGlite.create(config.dataDir ?? undefined);
+  return {
+    driver: 'pglite',
+    db: drizzlePglite({ client }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,201 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  EMPLOYEE_TYPES, GENDERS, PROGRESS_DETAILS, PROJECT_STATUSES, ROLES, TIMESHEET_STATUSES,
+  type EmployeeType, type Gender, type ProgressDetails, type ProjectStatus, type Role, type TimesheetStatus,
+} from '../constants.js';
+
+/** `column IN ('A', 'B')` for a CHECK constraint; the values are our own constants, never input. */
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(', ')})`);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+// The seven fixed rows are inserted by a migration, so ids are plain integers, not serial.
+export const departments = pgTable('departments', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const countries = pgTable('countries', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  isoCode: text('iso_code').notNull().unique(),
+});
+
+export const states = pgTable(
+  'states',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id').notNull().references(() => countries.id),
+    name: text('name').notNull(),
+    isoCode: text('iso_code').notNull(),
+  },
+  (t) => [index('states_country_id_idx').on(t.countryId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    gender: text('gender').$type<Gender>(),
+    dob: date('dob', { mode: 'string' }),
+    doj: date('doj', { mode: 'string' }),
+    empId: text('emp_id'),
+    email: text('email'),
+    officeEmail: text('office_email').notNull(),
+    phone: text('phone'),
+    emergencyNumber: text('emergency_number'),
+    presentLine1: text('present_line1'),
+    presentLine2: text('present_line2'),
+    presentCity: text('present_city'),
+    presentStateId: integer('present_state_id').references(() => states.id),
+    presentCountryId: integer('present_country_id').references(() => countries.id),
+    presentZip: text('present_zip'),
+    permanentLine1: text('permanent_line1'),
+    permanentLine2: text('permanent_line2'),
+    permanentCity: text('permanent_city'),
+    permanentStateId: integer('permanent_state_id').references(() => states.id),
+    permanentCountryId: integer('permanent_country_id').references(() => countries.id),
+    permanentZip: text('permanent_zip'),
+    role: text('role').$type<Role>().notNull().default('EMPLOYEE'),
+    departmentId: integer('department_id').references(() => departments.id),
+    jobTitle: text('job_title'),
+    profilePhotoUrl: text('profile_photo_url'),
+    employeeType: text('employee_type').$type<EmployeeType>(),
+    active: boolean('active').notNull().default(true),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    passwordHash: text('password_hash'),
+    tokenVersion: integer('token_version').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_office_email_lower_idx').on(sql`lower(${t.officeEmail})`),
+    index('users_department_id_idx').on(t.departmentId),
+    index('users_present_state_id_idx').on(t.presentStateId),
+    index('users_present_country_id_idx').on(t.presentCountryId),
+    index('users_permanent_state_id_idx').on(t.permanentStateId),
+    index('users_permanent_country_id_idx').on(t.permanentCountryId),
+    check('users_role_check', oneOf('role', ROLES)),
+    check('users_gender_check', oneOf('gender', GENDERS)),
+    check('users_employee_type_check', oneOf('employee_type', EMPLOYEE_TYPES)),
+  ],
+);
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    contactPerson: text('contact_person'),
+    email: text('email'),
+    phone: text('phone'),
+    city: text('city'),
+    stateId: integer('state_id').references(() => states.id),
+    countryId: integer('country_id').references(() => countries.id),
+    zip: text('zip'),
+    active: boolean('active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('clients_name_lower_idx').on(sql`lower(btrim(${t.name}))`),
+    index('clients_state_id_idx').on(t.stateId),
+    index('clients_country_id_idx').on(t.countryId),
+  ],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    clientId: integer('client_id').notNull().references(() => clients.id),
+    status: text('status').$type<ProjectStatus>().notNull().default('NOT_STARTED'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    progressDetails: text('progress_details').$type<ProgressDetails>(),
+    ...timestamps,
+  },
+  (t) => [
+    // Also serves as the client_id foreign-key index (leading column).
+    uniqueIndex('projects_client_name_lower_idx').on(t.clientId, sql`lower(btrim(${t.name}))`),
+    check('projects_status_check', oneOf('status', PROJECT_STATUSES)),
+    check('projects_progress_details_check', oneOf('progress_details', PROGRESS_DETAILS)),
+    check('projects_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('projects_in_progress_details_check', sql`${t.status} <> 'IN_PROGRESS' OR ${t.progressDetails} IS NOT NULL`),
+  ],
+);
+
+export const allocations = pgTable(
+  'allocations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    projectId: integer('project_id').notNull().references(() => projects.id),
+    // Hours per working day (Mon-Fri) the person spends on the project.
+    allocationHours: numeric('allocation_hours', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('allocations_user_id_idx').on(t.userId),
+    index('allocations_project_id_idx').on(t.projectId),
+    check('allocations_hours_check', sql`${t.allocationHours} >= 0.25 AND mod(${t.allocationHours} * 4, 1) = 0`),
+    check('allocations_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const timesheets = pgTable(
+  'timesheets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    projectId: integer('project_id').notNull().references(() => projects.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    hours: numeric('hours', { precision: 4, scale: 2, mode: 'number' }).notNull(),
+    status: text('status').$type<TimesheetStatus>().notNull().default('SUBMITTED'),
+    description: text('description').notNull(),
+    rejectionReason: text('rejection_reason'),
+    ...timestamps,
+  },
+  (t) => [
+    index('timesheets_user_id_date_idx').on(t.userId, t.date),
+    index('timesheets_date_idx').on(t.date),
+    index('timesheets_project_id_idx').on(t.projectId),
+    check('timesheets_hours_check', sql`${t.hours} BETWEEN 0.5 AND 9`),
+    check('timesheets_status_check', oneOf('status', TIMESHEET_STATUSES)),
+    check('timesheets_description_check', sql`btrim(${t.description}) <> ''`),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    // Only the SHA-256 of the emailed token is stored.
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);

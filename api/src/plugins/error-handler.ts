@@ -1,0 +1,56 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, type FieldProblem } from '../errors.js';
+
+type ErrorBody = { statusCode: number; error: string; message: string; details?: FieldProblem[] };
+
+const body = (statusCode: number, message: string, details?: FieldProblem[]): ErrorBody => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+  ...(details ? { details } : {}),
+});
+
+/** Names the offending field the way a form would: `limit`, `username`, `address.city`. */
+function toFieldProblem(error: FastifySchemaValidationError, context: string): FieldProblem {
+  const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const params = error.params as { missingProperty?: string; additionalProperty?: string };
+  const join = (name: string) => (path ? `${path}.${name}` : name);
+  if (error.keyword === 'required' && params.missingProperty) return { field: join(params.missingProperty), message: 'is required' };
+  if (error.keyword === 'additionalProperties' && params.additionalProperty) {
+    return { field: join(params.additionalProperty), message: 'is not allowed' };
+  }
+  return { field: path || context, message: error.message ?? 'is invalid' };
+}
+
+/** Fastify schemaErrorFormatter: "querystring/limit must be <= 100", "body/foo is not allowed". */
+export function formatSchemaErrors(errors: FastifySchemaValidationError[], context: string): Error {
+  const messages = errors.map((error) => {
+    const problem = toFieldProblem(error, context);
+    return problem.field === context ? `${context} ${problem.message}` : `${context}/${problem.field.replaceAll('.', '/')} ${problem.message}`;
+  });
+  return new Error(messages.join('; '));
+}
+
+async function errorHandler(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error.validation) {
+      const context = error.validationContext ?? 'request';
+      const details = error.validation.map((e) => toFieldProblem(e, context));
+      return reply.code(400).send(body(400, error.message, details));
+    }
+    if (error instanceof AppError) return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.details));
+
+    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      // The cause stays in the log; the caller learns nothing about SQL, stack or internals.
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(statusCode).send(body(statusCode, statusCode === 500 ? 'Internal Server Error' : STATUS_CODES[statusCode] ?? 'Error'));
+    }
+    // Fastify's own 4xx errors (malformed JSON, body too large, unsupported media type) have safe messages.
+    return reply.code(statusCode).send(body(statusCode, error.message));
+  });
+}
+
+export default fp(errorHandler, { name: 'error-handler' });

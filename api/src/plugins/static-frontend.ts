@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const REMOTE_NAMES = ['directory', 'projects', 'allocations', 'timesheets'] as const;
+
+// Files whose names stay the same across builds must be revalidated; everything else is content-hashed.
+const REVALIDATED_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+
+function setCacheHeaders(reply: FastifyReply, path: string): void {
+  reply.header('cache-control', REVALIDATED_FILES.has(basename(path)) ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+function wantsSpaPage(request: FastifyRequest): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    path !== '/api' &&
+    !path.startsWith('/api/') &&
+    !path.startsWith('/remotes/') &&
+    (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+/**
+ * Serves the shell at / and each remote at /remotes/<name>/ from the same port, with the SPA fallback
+ * for client-side routes. Missing builds are skipped with a warning so the API runs without them (tests).
+ */
+async function staticFrontendPlugin(app: FastifyInstance, options: { staticRoot: string }): Promise<void> {
+  const shellDist = join(options.staticRoot, 'shell', 'dist');
+  const hasShell = existsSync(join(shellDist, 'index.html'));
+  const mounts = [
+    ...(hasShell ? [{ root: shellDist, prefix: '/' }] : []),
+    ...REMOTE_NAMES.map((name) => ({ root: join(options.staticRoot, `remote-${name}`, 'dist'), prefix: `/remotes/${name}/` })),
+  ];
+  if (!hasShell) app.log.warn({ path: shellDist }, 'shell build not found; the frontend is not served');
+
+  let replyDecorated = false;
+  for (const mount of mounts) {
+    if (!existsSync(mount.root)) {
+      app.log.warn({ path: mount.root }, 'remote build not found; it is not served');
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: mount.root,
+      prefix: mount.prefix,
+      // reply.sendFile may only be decorated once; the shell (first mount) owns it.
+      decorateReply: !replyDecorated,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+      schemaHide: true,
+    });
+    replyDecorated = true;
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (hasShell && wantsSpaPage(request)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', shellDist);
+    }
+    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method}:${request.url} not found` });
+  });
+}
+
+export default fp(staticFrontendPlugin, { name: 'static-frontend' });

@@ -1,0 +1,114 @@
+import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.js';
+import { allocations, projects, users } from '../db/schema.js';
+import type { Allocation, AllocationList, AllocationListQuery, AllocationOrderBy } from '../schemas/allocations.js';
+import { containsPattern, countAll, fullNameSql, lowered, orderClauses, rowsToSkip, searchText, type Sortable } from './list-helpers.js';
+
+export type NewAllocation = typeof allocations.$inferInsert;
+
+const OTHER = 'other_allocation';
+const other = alias(allocations, OTHER);
+
+/**
+ * The employee's busiest working day (Mon-Fri) inside this allocation's range: for each weekday of the range,
+ * sum the hours of all their allocations covering it, then take the maximum. 0 when the range has no weekday.
+ */
+const peakDailyHours = sql<number>`(
+  select coalesce(max(per_day.total), 0)
+  from (
+    select sum(${other.allocationHours}) as total
+    from generate_series(${allocations.startDate}::timestamp, ${allocations.endDate}::timestamp, interval '1 day') as day
+    join ${allocations} as ${sql.identifier(OTHER)}
+      on ${other.userId} = ${allocations.userId}
+     and day::date between ${other.startDate} and ${other.endDate}
+    where extract(isodow from day) < 6
+    group by day
+  ) as per_day
+)`.mapWith(Number);
+
+const allocationColumns = {
+  id: allocations.id, userId: allocations.userId, userName: fullNameSql(users.firstName, users.lastName),
+  firstName: users.firstName, lastName: users.lastName, projectId: allocations.projectId, projectName: projects.name,
+  allocationHours: allocations.allocationHours, startDate: allocations.startDate, endDate: allocations.endDate,
+  hoursPerDay: peakDailyHours,
+};
+
+const SORT_COLUMNS: Record<AllocationOrderBy, Sortable> = {
+  firstName: lowered(users.firstName),
+  lastName: lowered(users.lastName),
+  projectName: lowered(projects.name),
+  startDate: allocations.startDate,
+  endDate: allocations.endDate,
+  allocationHours: allocations.allocationHours,
+};
+
+function listFilters(query: AllocationListQuery): SQL | undefined {
+  const search = searchText(query.searchInput);
+  const pattern = search && containsPattern(search);
+  return and(
+    // Overlap with [startDate, endDate]; either bound may be open.
+    query.endDate ? lte(allocations.startDate, query.endDate) : undefined,
+    query.startDate ? gte(allocations.endDate, query.startDate) : undefined,
+    pattern
+      ? or(
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(fullNameSql(users.firstName, users.lastName), pattern),
+          ilike(projects.name, pattern),
+        )
+      : undefined,
+  );
+}
+
+function selectAllocations(db: Database) {
+  return db
+    .select(allocationColumns)
+    .from(allocations)
+    .innerJoin(users, eq(users.id, allocations.userId))
+    .innerJoin(projects, eq(projects.id, allocations.projectId))
+    .$dynamic();
+}
+
+export function createAllocationsRepository(db: Database, workdayHours: number) {
+  const withCapacity = (row: Omit<Allocation, 'capacityPercentage'>): Allocation => ({
+    ...row,
+    capacityPercentage: Math.round((row.hoursPerDay / workdayHours) * 1000) / 10,
+  });
+
+  return {
+    async list(query: AllocationListQuery): Promise<AllocationList> {
+      const where = listFilters(query);
+      const rows = await selectAllocations(db)
+        .where(where)
+        .orderBy(...orderClauses(SORT_COLUMNS[query.orderBy], query.order, allocations.id))
+        .limit(query.limit)
+        .offset(rowsToSkip(query));
+      const [count] = await db
+        .select({ total: countAll() })
+        .from(allocations)
+        .innerJoin(users, eq(users.id, allocations.userId))
+        .innerJoin(projects, eq(projects.id, allocations.projectId))
+        .where(where);
+      return { data: rows.map(withCapacity), total: count?.total ?? 0 };
+    },
+
+    async findById(id: number): Promise<Allocation | null> {
+      const [row] = await selectAllocations(db).where(eq(allocations.id, id));
+      return row ? withCapacity(row) : null;
+    },
+
+    async insertMany(rows: NewAllocation[]): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const inserted = await db.insert(allocations).values(rows).returning({ id: allocations.id });
+      return inserted.map((r) => r.id);
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ total: countAll() }).from(allocations);
+      return row?.total ?? 0;
+    },
+  };
+}
+
+export type AllocationsRepository = ReturnType<typeof createAllocationsRepository>;

@@ -1,0 +1,25 @@
+import type { Database } from '../db/client.js';
+import { createAllocationsRepository } from './allocations.js';
+import { createClientsRepository } from './clients.js';
+import { createCountriesRepository } from './countries.js';
+import { createHealthRepository } from './health.js';
+import { createProjectsRepository } from './projects.js';
+import { createTimesheetsRepository } from './timesheets.js';
+import { createUsersRepository } from './users.js';
+
+export type RepositoryOptions = { workdayHours: number };
+
+/** Every repository bound to one database or transaction. */
+export function createRepositories(db: Database, options: RepositoryOptions) {
+  return {
+    allocations: createAllocationsRepository(db, options.workdayHours),
+    clients: createClientsRepository(db),
+    countries: createCountriesRepository(db),
+    health: createHealthRepository(db),
+    projects: createProjectsRepository(db),
+    timesheets: createTimesheetsRepository(db),
+    users: createUsersRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RemoteList } from '../../../schemas/system.js';
+
+const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Module-federation remotes the shell should load (PORTAL_REMOTES overrides the default list)',
+        security: [],
+        response: { 200: RemoteList },
+      },
+    },
+    async (_request, reply) => {
+      // The shell reads this on every load; a cached copy would pin users to old remotes after a deploy.
+      reply.header('cache-control', 'no-store');
+      return app.config.remotes;
+    },
+  );
+};
+
+export default remotesRoutes;

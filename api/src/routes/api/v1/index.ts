@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import allocationsRoutes from './allocations/index.js';
+import clientsRoutes from './clients/index.js';
+import countriesRoutes from './countries/index.js';
+import projectsRoutes from './projects/index.js';
+import timesheetsRoutes from './timesheets/index.js';
+import usersRoutes from './users/index.js';
+
+/** Everything under /api/v1 requires a valid token unless the route is marked `config: { public: true }`. */
+const v1Routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.public) return;
+    await app.authenticate(request, reply);
+  });
+
+  await app.register(usersRoutes, { prefix: '/users' });
+  await app.register(countriesRoutes, { prefix: '/countries' });
+  await app.register(clientsRoutes, { prefix: '/clients' });
+  await app.register(projectsRoutes, { prefix: '/projects' });
+  await app.register(allocationsRoutes, { prefix: '/allocations' });
+  await app.register(timesheetsRoutes, { prefix: '/timesheets' });
+};
+
+export default v1Routes;

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authUser } from '../../../../plugins/auth.js';
+import { authErrors } from '../../../../schemas/common.js';
+import { MyTimesheetListQuery, TimesheetList, TimesheetListQuery } from '../../../../schemas/timesheets.js';
+
+const timesheetsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['timesheets'],
+        summary: 'Timesheets, paged: all for an ADMIN, otherwise only the caller\'s own',
+        querystring: TimesheetListQuery,
+        response: { 200: TimesheetList, ...authErrors },
+      },
+    },
+    async (request) => {
+      const caller = authUser(request);
+      // Non-admins are scoped to themselves whatever userId they send.
+      const userId = caller.role === 'ADMIN' ? request.query.userId : caller.id;
+      return app.repos.timesheets.list({ ...request.query, userId });
+    },
+  );
+
+  app.get(
+    '/my',
+    {
+      schema: {
+        tags: ['timesheets'],
+        summary: "The caller's own timesheets, paged",
+        querystring: MyTimesheetListQuery,
+        response: { 200: TimesheetList, ...authErrors },
+      },
+    },
+    async (request) => app.repos.timesheets.list({ ...request.query, userId: authUser(request).id }),
+  );
+};
+
+export default timesheetsRoutes;

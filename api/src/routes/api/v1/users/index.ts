@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { signIn } from '../../../../auth/sign-in.js';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../../errors.js';
+import { authUser, requireRole } from '../../../../plugins/auth.js';
+import { DropdownItem, ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
+import { SignInBody, SignInResponse, UserList, UserListQuery, UserSchema } from '../../../../schemas/users.js';
+
+/** One message for every sign-in failure, so callers cannot probe which accounts exist. */
+export const BAD_CREDENTIALS = 'Username or password is incorrect.';
+
+const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/signin',
+    {
+      config: { public: true },
+      bodyLimit: 4096,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with work e-mail and password',
+        security: [],
+        body: SignInBody,
+        response: { 200: SignInResponse, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const accessToken = await signIn(app.repos.users, app.tokens, request.body.username, request.body.password);
+      if (!accessToken) throw new UnauthorizedError(BAD_CREDENTIALS);
+      return { accessToken };
+    },
+  );
+
+  app.get(
+    '/currentuser',
+    { schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: UserSchema, ...authErrors } } },
+    async (request) => {
+      const user = await app.repos.users.findById(authUser(request).id);
+      if (!user) throw new UnauthorizedError();
+      return user;
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      onRequest: requireRole('ADMIN', 'MANAGER'),
+      schema: { tags: ['users'], summary: 'Employees, paged', querystring: UserListQuery, response: { 200: UserList, ...authErrors } },
+    },
+    async (request) => app.repos.users.list(request.query),
+  );
+
+  app.get(
+    '/dropdown',
+    { schema: { tags: ['users'], summary: 'Active employees for pickers', response: { 200: Type.Array(DropdownItem), ...authErrors } } },
+    async () => app.repos.users.dropdown(),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'One employee (an EMPLOYEE may read only themself)',
+        params: IdParams,
+        response: { 200: UserSchema, ...authErrors, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const caller = authUser(request);
+      if (caller.role === 'EMPLOYEE' && caller.id !== request.params.id) throw new ForbiddenError();
+      const user = await app.repos.users.findById(request.params.id);
+      if (!user) throw new NotFoundError('User not found.');
+      return user;
+    },
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,37 @@
+import { Type, type Static } from 'typebox';
+import { Nullable, SearchInput, listQuery, listResponse } from './common.js';
+
+const NullableText = Nullable(Type.String());
+
+export const ClientSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  contactPerson: NullableText,
+  email: NullableText,
+  phone: NullableText,
+  city: NullableText,
+  stateId: Nullable(Type.Integer()),
+  stateName: NullableText,
+  countryId: Nullable(Type.Integer()),
+  countryName: NullableText,
+  zip: NullableText,
+  active: Type.Boolean(),
+  // The older ACTIVE/INACTIVE form of `active` that the frontend also understands (spec §3).
+  status: Type.Enum(['ACTIVE', 'INACTIVE'] as const),
+});
+export type Client = Static<typeof ClientSchema>;
+
+export const CLIENT_ORDER_BY = ['name', 'email', 'phone', 'city', 'stateName', 'active'] as const;
+export type ClientOrderBy = (typeof CLIENT_ORDER_BY)[number];
+
+export const ClientListQuery = Type.Object({
+  ...listQuery({ orderBy: CLIENT_ORDER_BY, defaultOrderBy: 'name', defaultOrder: 'asc' }),
+  searchInput: Type.Optional(SearchInput),
+  email: Type.Optional(Type.String({ maxLength: 320, description: 'Substring of the e-mail' })),
+  city: Type.Optional(Type.String({ maxLength: 200, description: 'Substring of the city' })),
+  state: Type.Optional(Type.String({ maxLength: 200, description: 'State id, or a substring of the state name' })),
+});
+export type ClientListQuery = Static<typeof ClientListQuery>;
+
+export const ClientList = listResponse(ClientSchema);
+export type ClientList = Static<typeof ClientList>;

@@ -1,0 +1,52 @@
+import { Type, type TSchema } from 'typebox';
+
+export const DateString = Type.String({ format: 'date', description: 'Calendar date, YYYY-MM-DD' });
+export const DateTimeString = Type.String({ format: 'date-time' });
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const IdParams = Type.Object({ id: Id });
+
+export const ErrorResponse = Type.Object(
+  {
+    statusCode: Type.Integer(),
+    error: Type.String(),
+    message: Type.String(),
+    details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+  },
+  { description: 'Every error answer has this shape; `details` only on validation errors.' },
+);
+
+/** Error answers a signed-in route can give, for the OpenAPI document and for serialization. */
+export const authErrors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+} as const;
+
+export const SearchInput = Type.String({ maxLength: 200, description: 'Case-insensitive substring search' });
+
+type ListDefaults<O extends string> = {
+  orderBy: readonly O[];
+  defaultOrderBy: NoInfer<O>;
+  defaultOrder: 'asc' | 'desc';
+  defaultLimit?: number;
+};
+
+/**
+ * Paging and sorting shared by every list. offset is a zero-based PAGE INDEX (rows skipped = offset * limit),
+ * as the frontend sends it; orderBy is an allowlist mapped to fixed SQL columns by the repositories.
+ */
+export function listQuery<O extends string>({ orderBy, defaultOrderBy, defaultOrder, defaultLimit = 10 }: ListDefaults<O>) {
+  return {
+    limit: Type.Integer({ minimum: 1, maximum: 100, default: defaultLimit }),
+    offset: Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0, description: 'Zero-based page index' }),
+    order: Type.Enum(['asc', 'desc'] as const, { default: defaultOrder }),
+    orderBy: Type.Enum(orderBy, { default: defaultOrderBy }),
+  };
+}
+
+export const listResponse = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), total: Type.Integer() });
+
+export const DropdownItem = Type.Object({ id: Type.Integer(), name: Type.String() });

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../../src/app.js';
+import { loadConfig, type Config, type DatabaseConfig } from '../../src/config.js';
+
+export type TestApp = {
+  app: App;
+  config: Config;
+  /** GET/POST through app.inject with an optional bearer token; returns status, headers and parsed JSON. */
+  request: (options: { method?: 'GET' | 'POST'; url: string; token?: string; body?: unknown }) => Promise<TestResponse>;
+  close: () => Promise<void>;
+};
+
+export type TestResponse = { statusCode: number; headers: Record<string, unknown>; json: <T = unknown>() => T; body: string };
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+/** Settings as the tests want them; only the database differs between runs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // A directory with no builds: the tests never depend on whether the frontends happen to be built.
+    STATIC_ROOT: join(tmpdir(), 'portal-tests-without-frontend'),
+  });
+  return { ...base, ...overrides };
+}
+
+async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh database per test file: in-memory PGlite by default, or with TEST_DATABASE_URL a uniquely named
+ * database created on that PostgreSQL server and dropped again on close.
+ */
+async function freshDatabase(): Promise<{ database: DatabaseConfig; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { database: { driver: 'pglite', dataDir: null }, drop: async () => undefined };
+  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    database: { driver: 'postgres', url: url.toString() },
+    drop: async () => {
+      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    },
+  };
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const config = testConfig({ database, ...overrides });
+  let app: App;
+  try {
+    app = await buildApp(config);
+    await app.ready();
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return {
+    app,
+    config,
+    async request({ method = 'GET', url, token, body }) {
+      const response = await app.inject({
+        method,
+        url,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+        ...(body === undefined ? {} : { payload: body as object }),
+      });
+      return { statusCode: response.statusCode, headers: response.headers, body: response.body, json: <T,>() => response.json<T>() };
+    },
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DEPARTMENTS, PROJECT_STATUSES, TIMESHEET_STATUSES } from '../src/constants.js';
+import { isWeekday, todayIn } from '../src/lib/calendar.js';
+import type { AllocationList } from '../src/schemas/allocations.js';
+import type { ProjectList } from '../src/schemas/projects.js';
+import type { Timesheet, TimesheetList } from '../src/schemas/timesheets.js';
+import type { User, UserList } from '../src/schemas/users.js';
+import { DEMO_ACCOUNTS, seedDemoIfEmpty, type SeedSummary } from '../src/seed/demo.js';
+import { signIn } from './helpers/fixtures.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+const DEMO_PASSWORD = 'Demo-Passw0rd!';
+
+describe('demo seed', () => {
+  let t: TestApp;
+  let summary: SeedSummary | null;
+  let admin: string;
+  let seedMs: number;
+  before(async () => {
+    t = await createTestApp();
+    const started = Date.now();
+    summary = await seedDemoIfEmpty(t.app.db, { demoPassword: DEMO_PASSWORD, timezone: 'UTC' });
+    seedMs = Date.now() - started;
+    admin = await signIn(t, 'admin@example.com', DEMO_PASSWORD);
+  });
+  after(() => t.close());
+
+  const get = async <T>(url: string, token = admin): Promise<T> => {
+    const response = await t.request({ url, token });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json<T>();
+  };
+
+  async function allTimesheets(): Promise<Timesheet[]> {
+    const rows: Timesheet[] = [];
+    for (let page = 0; ; page++) {
+      const body = await get<TimesheetList>(`/api/v1/timesheets?limit=100&offset=${page}&orderBy=date`);
+      rows.push(...body.data);
+      if (rows.length >= body.total) return rows;
+    }
+  }
+
+  it('creates the expected amounts, quickly, and only once', async () => {
+    assert.ok(summary);
+    assert.equal(summary.users, 50);
+    assert.equal(summary.clients, 10);
+    assert.equal(summary.projects, 25);
+    assert.equal(summary.allocations, 60);
+    assert.ok(summary.timesheets >= 1800 && summary.timesheets <= 2300, `${summary.timesheets} timesheets`);
+    assert.ok(seedMs < 15_000, `seeding took ${seedMs} ms`);
+    assert.equal(await seedDemoIfEmpty(t.app.db, { demoPassword: DEMO_PASSWORD, timezone: 'UTC' }), null);
+    assert.equal(await t.app.repos.timesheets.count(), summary.timesheets);
+  });
+
+  it('makes the three demo accounts usable with the demo password', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const me = await get<User>('/api/v1/users/currentuser', await signIn(t, account.officeEmail, DEMO_PASSWORD));
+      assert.equal(me.role, account.role);
+    }
+  });
+
+  it('fills every employee field but the photo, with real places, across all departments', async () => {
+    const { data } = await get<UserList>('/api/v1/users?limit=100');
+    assert.equal(data.length, 50);
+    for (const user of data) {
+      for (const [field, value] of Object.entries(user)) {
+        // Photos are uploaded by people, never invented by the seed; lastLogin depends on who signed in.
+        if (field === 'profilePhotoUrl') assert.equal(value, null, `${user.officeEmail}.${field}`);
+        else if (field !== 'lastLogin') assert.notEqual(value, null, `${user.officeEmail}.${field}`);
+      }
+      assert.ok(['United States', 'India'].includes(user.presentCountryName ?? ''));
+    }
+    assert.deepEqual(new Set(data.map((u) => u.department)), new Set(DEPARTMENTS));
+    assert.equal(new Set(data.map((u) => u.officeEmail.toLowerCase())).size, 50);
+  });
+
+  it('covers every project status, with progress details on the ones in progress', async () => {
+    const { data } = await get<ProjectList>('/api/v1/projects?limit=100');
+    assert.deepEqual(new Set(data.map((p) => p.status)), new Set(PROJECT_STATUSES));
+    for (const project of data) if (project.status === 'IN_PROGRESS') assert.ok(project.progressDetails, project.name);
+  });
+
+  it('books some people over 100 % of their working day', async () => {
+    const { data } = await get<AllocationList>('/api/v1/allocations?limit=100');
+    assert.ok(data.some((a) => a.capacityPercentage > 100));
+    assert.ok(data.every((a) => a.allocationHours >= 0.25 && (a.allocationHours * 4) % 1 === 0));
+  });
+
+  it('spreads plausible timesheets over the last three months', async () => {
+    const rows = await allTimesheets();
+    const today = todayIn('UTC');
+    const dayTotals = new Map<string, number>();
+    for (const row of rows) {
+      assert.ok(isWeekday(row.date) && row.date <= today, row.date);
+      assert.ok(row.hours >= 0.5 && row.hours <= 9 && (row.hours * 2) % 1 === 0, String(row.hours));
+      assert.ok(row.description.trim().length > 0);
+      assert.equal(row.rejectionReason !== null, row.status === 'REJECTED');
+      const key = `${row.userId}/${row.date}`;
+      dayTotals.set(key, (dayTotals.get(key) ?? 0) + row.hours);
+    }
+    assert.ok([...dayTotals.values()].every((total) => total <= 24));
+    assert.deepEqual(new Set(rows.map((r) => r.status)), new Set(TIMESHEET_STATUSES));
+    const oldest = rows[0]?.date ?? today;
+    assert.ok(Date.parse(today) - Date.parse(oldest) > 80 * 86_400_000, `oldest ${oldest}`);
+
+    const employee = await signIn(t, 'employee@example.com', DEMO_PASSWORD);
+    assert.ok((await get<TimesheetList>('/api/v1/timesheets/my', employee)).total >= 40);
+  });
+});

@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { DEFAULT_REMOTES } from '../src/config.js';
+import { seedFixtures, signIn } from './helpers/fixtures.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function fakeFrontendBuilds(): string {
+  const root = mkdtempSync(join(tmpdir(), 'portal-builds-'));
+  const files: Record<string, string> = {
+    'shell/dist/index.html': '<!doctype html><title>shell</title>',
+    'shell/dist/assets/main.3f2a1b.js': 'console.log("shell")',
+    'remote-directory/dist/remoteEntry.js': 'var remote_directory;',
+    'remote-directory/dist/mf-manifest.json': '{"name":"remote_directory"}',
+    'remote-directory/dist/static/js/812.a1b2c3.js': 'chunk()',
+  };
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  return root;
+}
+
+describe('system routes', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(() => t.close());
+
+  it('lists the default remotes, never cached', async () => {
+    const response = await t.request({ url: '/api/remotes' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'no-store');
+    assert.deepEqual(response.json(), DEFAULT_REMOTES);
+  });
+
+  it('serves the OpenAPI document, with a response schema on every API operation', async () => {
+    assert.equal((await t.request({ url: '/api/docs' })).statusCode < 400, true);
+    const doc = (await t.request({ url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { responses?: Record<string, unknown>; security?: unknown[] }>>;
+    }>();
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+    assert.ok(operations.length >= 14);
+    for (const { path, method, op } of operations) assert.ok(op.responses?.['200'], `${method} ${path} has no 200 schema`);
+    const signin = doc.paths['/api/v1/users/signin']?.post;
+    assert.deepEqual(signin?.security, [], 'sign-in is documented as public');
+  });
+
+  it('sends security headers, with CSP left to a later issue', async () => {
+    const response = await t.request({ url: '/api/health' });
+    assert.equal(response.headers['x-content-type-options'], 'nosniff');
+    assert.equal(response.headers['referrer-policy'], 'no-referrer');
+    assert.equal(response.headers['content-security-policy'], undefined);
+  });
+
+  it('answers unknown API routes, oversized bodies and wrong content types with JSON errors', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { accept: 'text/html' } });
+    assert.equal(unknown.statusCode, 404);
+    assert.deepEqual(unknown.json(), { statusCode: 404, error: 'Not Found', message: 'Route GET:/api/nothing-here not found' });
+    assert.equal((await t.request({ method: 'POST', url: '/api/v1/nothing' })).statusCode, 404);
+
+    const big = await t.request({ method: 'POST', url: '/api/v1/users/signin', body: { username: 'a@b.c', password: 'x'.repeat(10_000) } });
+    assert.equal(big.statusCode, 413);
+    const text = await t.app.inject({ method: 'POST', url: '/api/v1/users/signin', headers: { 'content-type': 'text/plain' }, payload: 'hi' });
+    assert.equal(text.statusCode, 415);
+    const broken = await t.app.inject({ method: 'POST', url: '/api/v1/users/signin', headers: { 'content-type': 'application/json' }, payload: '{' });
+    assert.equal(broken.statusCode, 400);
+  });
+
+  it('reports health, then 503 and hidden 500s once the database is gone', async () => {
+    const fixtures = await seedFixtures(t);
+    const token = await signIn(t, 'alice@test.example');
+    assert.ok(fixtures.admin);
+    const healthy = await t.request({ url: '/api/health' });
+    assert.equal(healthy.statusCode, 200);
+    assert.deepEqual(healthy.json(), { status: 'ok', database: 'ok' });
+
+    await closeDatabase(t);
+    const down = await t.request({ url: '/api/health' });
+    assert.equal(down.statusCode, 503);
+    assert.deepEqual(down.json(), { status: 'error', database: 'unreachable' });
+    const failed = await t.request({ url: '/api/v1/users', token });
+    assert.equal(failed.statusCode, 500);
+    assert.deepEqual(failed.json(), { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
+  });
+});
+
+/** Simulates an outage by closing the app's database client underneath it. */
+async function closeDatabase(t: TestApp): Promise<void> {
+  const client = (t.app.db as unknown as { $client: { close?: () => Promise<void>; end?: () => Promise<void> } }).$client;
+  await (client.close?.() ?? client.end?.());
+}
+
+describe('frontend hosting and remote overrides', () => {
+  let t: TestApp;
+  let staticRoot: string;
+  before(async () => {
+    staticRoot = fakeFrontendBuilds();
+    t = await createTestApp({ staticRoot, remotes: { remote_x: 'https://cdn.example/x/mf-manifest.json' } });
+  });
+  after(async () => {
+    await t.close();
+    rmSync(staticRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string, accept = 'text/html') => t.app.inject({ method: 'GET', url, headers: { accept } });
+
+  it('replaces the remote list entirely with PORTAL_REMOTES', async () => {
+    assert.deepEqual((await t.request({ url: '/api/remotes' })).json(), { remote_x: 'https://cdn.example/x/mf-manifest.json' });
+  });
+
+  it('serves the shell with revalidated HTML and immutable hashed assets', async () => {
+    const index = await get('/');
+    assert.equal(index.statusCode, 200);
+    assert.match(index.body, /<title>shell/);
+    assert.equal(index.headers['cache-control'], 'no-cache');
+    const asset = await get('/assets/main.3f2a1b.js', '*/*');
+    assert.equal(asset.statusCode, 200);
+    assert.equal(asset.headers['cache-control'], IMMUTABLE);
+  });
+
+  it('falls back to the shell for client-side routes that accept HTML, and only those', async () => {
+    const deepLink = await get('/timesheets/mine?page=2');
+    assert.equal(deepLink.statusCode, 200);
+    assert.match(deepLink.body, /<title>shell/);
+    assert.equal(deepLink.headers['cache-control'], 'no-cache');
+    assert.equal((await get('/timesheets', 'application/json')).statusCode, 404);
+    assert.equal((await get('/api/v1/nope')).statusCode, 404);
+    assert.equal((await get('/remotes/directory/missing.js')).statusCode, 404);
+  });
+
+  it('serves each built remote under /remotes/<name>/ and skips missing ones', async () => {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+      const response = await get(`/remotes/directory/${file}`, '*/*');
+      assert.equal(response.statusCode, 200, file);
+      assert.equal(response.headers['cache-control'], 'no-cache', file);
+    }
+    const chunk = await get('/remotes/directory/static/js/812.a1b2c3.js', '*/*');
+    assert.equal(chunk.headers['cache-control'], IMMUTABLE);
+    assert.equal((await get('/remotes/projects/remoteEntry.js', '*/*')).statusCode, 404);
+  });
+});
