@@ -27,7 +27,10 @@ function createJestConfig(dir) {
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.map((name) => name.replace('/', '[/+]')).join('|')})[@/])(?!.*\\.mjs$)`],
     // The setup file lives here, outside the package: let it resolve the package's own modules.
     modulePaths: ['<rootDir>/node_modules'],
+    setupFiles: [path.join(__dirname, 'jest.polyfills.ts')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+    // antd under jsdom is slow (CSS-in-JS, role queries): a whole form flow can pass 5 s on a busy machine.
+    testTimeout: 20_000,
   };
 }
 

@@ -1,0 +1,35 @@
+import type { ComponentType } from 'react';
+import {
+  FieldTimeOutlined,
+  ProjectOutlined,
+  ScheduleOutlined,
+  ShopOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { Role } from '@portal/shared-auth';
+
+export type NavItem = { path: string; label: string; icon: ComponentType };
+
+const CLIENTS: NavItem = { path: '/clients', label: 'Clients', icon: ShopOutlined };
+const PROJECTS: NavItem = { path: '/projects', label: 'Projects', icon: ProjectOutlined };
+const EMPLOYEES: NavItem = { path: '/employees', label: 'Employees', icon: TeamOutlined };
+const ALLOCATIONS: NavItem = { path: '/allocations', label: 'Allocations', icon: ScheduleOutlined };
+const TIMESHEETS: NavItem = { path: '/timesheets', label: 'Timesheets', icon: FieldTimeOutlined };
+const PROFILE: NavItem = { path: '/profile', label: 'Profile', icon: UserOutlined };
+
+const NAV_BY_ROLE: Record<Role, readonly NavItem[]> = {
+  ADMIN: [CLIENTS, PROJECTS, EMPLOYEES, ALLOCATIONS, TIMESHEETS],
+  MANAGER: [CLIENTS, PROJECTS, EMPLOYEES, ALLOCATIONS, TIMESHEETS],
+  EMPLOYEE: [PROFILE, TIMESHEETS],
+};
+
+/** Side navigation entries of a role (spec §2); an unknown role gets none. */
+export function navItemsFor(role: string | null | undefined): readonly NavItem[] {
+  return role && role in NAV_BY_ROLE ? NAV_BY_ROLE[role as Role] : [];
+}
+
+/** The entry to highlight: the one whose path is the current path or a parent of it (e.g. /timesheets/42). */
+export function activeNavPath(items: readonly NavItem[], pathname: string): string | undefined {
+  return items.find((item) => pathname === item.path || pathname.startsWith(`${item.path}/`))?.path;
+}

@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { makeUser } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render-app';
+import { createRemoteFallback } from '../remote-fallback';
+import { clearRemotePages } from '../remote-page-cache';
+
+jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../../testing/federation-runtime-mock'));
+
+const loadRemoteMock = jest.mocked(loadRemote);
+
+function Crashing(): never {
+  throw new Error('remote bug');
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  clearRemotePages();
+  jest.restoreAllMocks();
+  window.localStorage.clear();
+});
+
+describe('RemotePage', () => {
+  it('shows the error panel inside the layout when the runtime gives the fallback module, and recovers on Retry', async () => {
+    loadRemoteMock.mockResolvedValueOnce(createRemoteFallback('remote_projects/ClientsPage', new Error('offline')));
+    await renderApp({ route: '/clients', user: makeUser() });
+
+    expect(await screen.findByText('This section could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText(/The Projects service is unreachable/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Employees' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'remote_projects/ClientsPage' })).toBeInTheDocument();
+    expect(screen.queryByText('This section could not be loaded')).not.toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenLastCalledWith('remote_projects/ClientsPage');
+  });
+
+  it('tries a failed remote again when the user comes back to it', async () => {
+    loadRemoteMock.mockRejectedValueOnce(new Error('offline'));
+    await renderApp({ route: '/projects', user: makeUser() });
+    expect(await screen.findByText(/The Projects service is unreachable/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Employees' }));
+    expect(await screen.findByRole('heading', { name: 'remote_directory/EmployeesPage' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Projects' }));
+    expect(await screen.findByRole('heading', { name: 'remote_projects/ProjectsPage' })).toBeInTheDocument();
+  });
+
+  it('shows the error panel when loading rejects', async () => {
+    loadRemoteMock.mockRejectedValueOnce(new Error('RUNTIME-004'));
+    await renderApp({ route: '/employees', user: makeUser() });
+    expect(await screen.findByText(/The Directory service is unreachable/)).toBeInTheDocument();
+  });
+
+  it('contains a remote that crashes while rendering', async () => {
+    loadRemoteMock.mockResolvedValueOnce({ default: Crashing });
+    await renderApp({ route: '/allocations', user: makeUser() });
+    expect(await screen.findByText(/The Allocations service is unreachable/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Timesheets' }));
+    expect(await screen.findByRole('heading', { name: 'remote_timesheets/TimesheetsPage' })).toBeInTheDocument();
+  });
+});

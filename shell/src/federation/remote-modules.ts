@@ -1,0 +1,21 @@
+export type RemoteName = 'remote_directory' | 'remote_projects' | 'remote_allocations' | 'remote_timesheets';
+
+/** How each remote is named to users when it is unreachable. */
+export const REMOTE_LABELS: Record<RemoteName, string> = {
+  remote_directory: 'Directory',
+  remote_projects: 'Projects',
+  remote_allocations: 'Allocations',
+  remote_timesheets: 'Timesheets',
+};
+
+export type RemoteRoute = { path: string; remote: RemoteName; module: string };
+
+/** Child routes of the shell served by federated modules; each module default-exports a prop-less page. */
+export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { path: 'clients', remote: 'remote_projects', module: 'ClientsPage' },
+  { path: 'projects', remote: 'remote_projects', module: 'ProjectsPage' },
+  { path: 'employees', remote: 'remote_directory', module: 'EmployeesPage' },
+  { path: 'profile', remote: 'remote_directory', module: 'ProfilePage' },
+  { path: 'allocations', remote: 'remote_allocations', module: 'AllocationsPage' },
+  { path: 'timesheets/*', remote: 'remote_timesheets', module: 'TimesheetsPage' },
+];

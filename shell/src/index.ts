@@ -1,0 +1,2 @@
+// Async boundary: shared singletons must be negotiated before any of them is evaluated.
+void import('./bootstrap');

@@ -1,0 +1,40 @@
+import type { CurrentUser } from '@portal/shared-auth';
+
+/** A complete current user; override only what a test is about. */
+export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 1,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    fullName: 'Ada Lovelace',
+    gender: null,
+    dob: null,
+    doj: null,
+    empId: 'E-001',
+    email: null,
+    officeEmail: 'ada@example.com',
+    phone: null,
+    emergencyNumber: null,
+    presentLine1: null,
+    presentLine2: null,
+    presentCity: null,
+    presentStateId: null,
+    presentCountryId: null,
+    presentZip: null,
+    permanentLine1: null,
+    permanentLine2: null,
+    permanentCity: null,
+    permanentStateId: null,
+    permanentCountryId: null,
+    permanentZip: null,
+    role: 'ADMIN',
+    department: null,
+    departmentId: null,
+    jobTitle: null,
+    profilePhotoUrl: null,
+    employeeType: null,
+    active: true,
+    lastLogin: null,
+    ...overrides,
+  };
+}
