@@ -11,8 +11,10 @@ test('a remote that cannot load shows Retry in its place while the rest keeps wo
   await page.getByRole('navigation').getByRole('link', { name: 'Employees' }).click();
   await expect(page.getByRole('heading', { name: 'Employees' })).toBeVisible();
 
-  await page.unroute('**/remotes/projects/**');
   await page.getByRole('navigation').getByRole('link', { name: 'Clients' }).click();
+  await expect(page.getByText('This section could not be loaded')).toBeVisible();
+
+  await page.unroute('**/remotes/projects/**');
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
 });

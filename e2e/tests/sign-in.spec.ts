@@ -56,8 +56,8 @@ test('a wrong password is refused with the spec text', async ({ page }) => {
 
 test('logout clears the session and returns to sign-in', async ({ page }) => {
   await signIn(page, demoAccounts.MANAGER);
-  await page.getByRole('button', { name: /Manager|User/ }).first().click();
-  await page.getByText('Logout').click();
+  await page.getByRole('banner').getByRole('button').click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/signin$/);
   expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
   await page.goto('/clients');
