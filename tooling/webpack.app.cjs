@@ -1,6 +1,7 @@
 // One webpack + Module Federation setup for the shell and every remote, so the
 // shared singletons (and their versions) can never drift between apps.
 const path = require('node:path');
+const { existsSync } = require('node:fs');
 const { createRequire } = require('node:module');
 
 const API_TARGET = process.env.API_URL || 'http://localhost:8080';
@@ -103,7 +104,11 @@ function createAppConfig({ dir, name, port, exposes, runtimePlugin }) {
           dts: false,
           dev: false,
         }),
-        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), publicPath: isRemote ? 'auto' : '/' }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public/index.html'),
+          publicPath: isRemote ? 'auto' : '/',
+          favicon: existsSync(path.join(dir, 'public/favicon.svg')) ? path.join(dir, 'public/favicon.svg') : undefined,
+        }),
       ],
       devServer: {
         port,

@@ -42,7 +42,11 @@ const REDACTED_PATHS = [
 /** Builds the whole application (used by the server and by the tests); the database is ready when it resolves. */
 export async function buildApp(config: Config): Promise<App> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[REDACTED]' } },
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[REDACTED]' },
+      ...(config.prettyLogs ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    },
     bodyLimit: 64 * 1024,
     ajv: {
       // No removeAdditional: bodies declare additionalProperties: false, so an unknown field is a 400, not silently dropped.

@@ -24,6 +24,8 @@ export type Config = {
   jwt: { secret: string; ttlSeconds: number };
   demoPassword: string;
   logLevel: string;
+  /** Human-readable logs: demo mode in a terminal (LOG_FORMAT=json|pretty overrides). Production logs JSON. */
+  prettyLogs: boolean;
   remotes: Record<string, string>;
   staticRoot: string;
   orgTimezone: string;
@@ -157,6 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
     jwt: { secret: resolveJwtSecret(env, demo, dataDir), ttlSeconds: parseDuration(nonEmpty(env.JWT_TTL) ?? '8h') },
     demoPassword: env.DEMO_PASSWORD || 'Passw0rd!',
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    prettyLogs: env.LOG_FORMAT ? env.LOG_FORMAT === 'pretty' : demo && Boolean(process.stdout.isTTY),
     remotes: parseRemotes(nonEmpty(env.PORTAL_REMOTES)),
     staticRoot: resolve(REPO_ROOT, nonEmpty(env.STATIC_ROOT) ?? '.'),
     orgTimezone: parseTimezone(nonEmpty(env.ORG_TIMEZONE) ?? 'UTC'),

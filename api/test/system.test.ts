@@ -13,10 +13,11 @@ function fakeFrontendBuilds(): string {
   const root = mkdtempSync(join(tmpdir(), 'portal-builds-'));
   const files: Record<string, string> = {
     'shell/dist/index.html': '<!doctype html><title>shell</title>',
-    'shell/dist/assets/main.3f2a1b.js': 'console.log("shell")',
+    'shell/dist/assets/main.3f2a1b9c0d.js': 'console.log("shell")',
+    'shell/dist/favicon.svg': '<svg/>',
     'remote-directory/dist/remoteEntry.js': 'var remote_directory;',
     'remote-directory/dist/mf-manifest.json': '{"name":"remote_directory"}',
-    'remote-directory/dist/static/js/812.a1b2c3.js': 'chunk()',
+    'remote-directory/dist/static/js/812.a1b2c3d4e5.js': 'chunk()',
   };
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -119,9 +120,11 @@ describe('frontend hosting and remote overrides', () => {
     assert.equal(index.statusCode, 200);
     assert.match(index.body, /<title>shell/);
     assert.equal(index.headers['cache-control'], 'no-cache');
-    const asset = await get('/assets/main.3f2a1b.js', '*/*');
+    const asset = await get('/assets/main.3f2a1b9c0d.js', '*/*');
     assert.equal(asset.statusCode, 200);
     assert.equal(asset.headers['cache-control'], IMMUTABLE);
+    // Same name in every build, so it must be revalidated.
+    assert.equal((await get('/favicon.svg', '*/*')).headers['cache-control'], 'no-cache');
   });
 
   it('falls back to the shell for client-side routes that accept HTML, and only those', async () => {
@@ -140,7 +143,7 @@ describe('frontend hosting and remote overrides', () => {
       assert.equal(response.statusCode, 200, file);
       assert.equal(response.headers['cache-control'], 'no-cache', file);
     }
-    const chunk = await get('/remotes/directory/static/js/812.a1b2c3.js', '*/*');
+    const chunk = await get('/remotes/directory/static/js/812.a1b2c3d4e5.js', '*/*');
     assert.equal(chunk.headers['cache-control'], IMMUTABLE);
     assert.equal((await get('/remotes/projects/remoteEntry.js', '*/*')).statusCode, 404);
   });

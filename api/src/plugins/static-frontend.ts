@@ -6,11 +6,13 @@ import fp from 'fastify-plugin';
 
 export const REMOTE_NAMES = ['directory', 'projects', 'allocations', 'timesheets'] as const;
 
-// Files whose names stay the same across builds must be revalidated; everything else is content-hashed.
-const REVALIDATED_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+// Only files whose name carries a content hash (the builds' `[name].[contenthash:10].js`) may be cached
+// for good; anything else (index.html, mf-manifest.json, remoteEntry.js, favicon) keeps its name across
+// builds and must be revalidated.
+const CONTENT_HASHED = /\.[0-9a-f]{10}\.js(\.map|\.LICENSE\.txt)?$/;
 
 function setCacheHeaders(reply: FastifyReply, path: string): void {
-  reply.header('cache-control', REVALIDATED_FILES.has(basename(path)) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  reply.header('cache-control', CONTENT_HASHED.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 function wantsSpaPage(request: FastifyRequest): boolean {
