@@ -24,49 +24,51 @@ export default function ProfilePage() {
   if (!user) return <Empty description="Not authenticated" />;
 
   return (
-    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+    <>
       <PageHeading title="My Profile" />
-      <Card>
-        <Space size="large" align="center">
-          {user.profilePhotoUrl ? (
-            <Avatar size={96} src={user.profilePhotoUrl} alt={displayNameOf(user)} />
-          ) : (
-            <Avatar size={96} icon={<UserOutlined />} />
-          )}
-          <div>
-            <h2 style={{ margin: 0 }}>{displayNameOf(user)}</h2>
-            <div>{orDash(user.jobTitle)}</div>
-          </div>
-        </Space>
-      </Card>
-      <Card title="Basic Information">
-        <Descriptions column={{ xs: 1, md: 2 }}>
-          <Descriptions.Item label="First Name">{user.firstName}</Descriptions.Item>
-          <Descriptions.Item label="Last Name">{orDash(user.lastName)}</Descriptions.Item>
-          <Descriptions.Item label="Gender">{enumText(user.gender)}</Descriptions.Item>
-          <Descriptions.Item label="Date of Birth">{orDash(formatDisplayDate(user.dob))}</Descriptions.Item>
-        </Descriptions>
-      </Card>
-      <Card title="Job Details">
-        <Descriptions column={{ xs: 1, md: 2 }}>
-          <Descriptions.Item label="Employee ID">{orDash(user.empId)}</Descriptions.Item>
-          <Descriptions.Item label="Job Title">{orDash(user.jobTitle)}</Descriptions.Item>
-          <Descriptions.Item label="Department">{enumText(user.department)}</Descriptions.Item>
-          <Descriptions.Item label="Role">{enumText(user.role)}</Descriptions.Item>
-          <Descriptions.Item label="Employee Type">{enumText(user.employeeType)}</Descriptions.Item>
-          <Descriptions.Item label="Date of Joining">{orDash(formatDisplayDate(user.doj))}</Descriptions.Item>
-        </Descriptions>
-      </Card>
-      <Card title="Contact Information">
-        <Descriptions column={{ xs: 1, md: 2 }}>
-          <Descriptions.Item label="Work Email">{user.officeEmail}</Descriptions.Item>
-          <Descriptions.Item label="Personal Email">{orDash(user.email)}</Descriptions.Item>
-          <Descriptions.Item label="Phone">{orDash(user.phone)}</Descriptions.Item>
-          <Descriptions.Item label="Emergency Number">{orDash(user.emergencyNumber)}</Descriptions.Item>
-        </Descriptions>
-      </Card>
-      <Card title="Present Address">{address(user, 'present')}</Card>
-      <Card title="Permanent Address">{address(user, 'permanent')}</Card>
-    </Space>
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        <Card>
+          <Space size="large" align="center">
+            {user.profilePhotoUrl ? (
+              <Avatar size={96} src={user.profilePhotoUrl} alt={displayNameOf(user)} />
+            ) : (
+              <Avatar size={96} icon={<UserOutlined />} />
+            )}
+            <div>
+              <h2 style={{ margin: 0 }}>{displayNameOf(user)}</h2>
+              <div>{orDash(user.jobTitle)}</div>
+            </div>
+          </Space>
+        </Card>
+        <Card title="Basic Information">
+          <Descriptions column={{ xs: 1, md: 2 }}>
+            <Descriptions.Item label="First Name">{user.firstName}</Descriptions.Item>
+            <Descriptions.Item label="Last Name">{orDash(user.lastName)}</Descriptions.Item>
+            <Descriptions.Item label="Gender">{enumText(user.gender)}</Descriptions.Item>
+            <Descriptions.Item label="Date of Birth">{orDash(formatDisplayDate(user.dob))}</Descriptions.Item>
+          </Descriptions>
+        </Card>
+        <Card title="Job Details">
+          <Descriptions column={{ xs: 1, md: 2 }}>
+            <Descriptions.Item label="Employee ID">{orDash(user.empId)}</Descriptions.Item>
+            <Descriptions.Item label="Job Title">{orDash(user.jobTitle)}</Descriptions.Item>
+            <Descriptions.Item label="Department">{enumText(user.department)}</Descriptions.Item>
+            <Descriptions.Item label="Role">{enumText(user.role)}</Descriptions.Item>
+            <Descriptions.Item label="Employee Type">{enumText(user.employeeType)}</Descriptions.Item>
+            <Descriptions.Item label="Date of Joining">{orDash(formatDisplayDate(user.doj))}</Descriptions.Item>
+          </Descriptions>
+        </Card>
+        <Card title="Contact Information">
+          <Descriptions column={{ xs: 1, md: 2 }}>
+            <Descriptions.Item label="Work Email">{user.officeEmail}</Descriptions.Item>
+            <Descriptions.Item label="Personal Email">{orDash(user.email)}</Descriptions.Item>
+            <Descriptions.Item label="Phone">{orDash(user.phone)}</Descriptions.Item>
+            <Descriptions.Item label="Emergency Number">{orDash(user.emergencyNumber)}</Descriptions.Item>
+          </Descriptions>
+        </Card>
+        <Card title="Present Address">{address(user, 'present')}</Card>
+        <Card title="Permanent Address">{address(user, 'permanent')}</Card>
+      </Space>
+    </>
   );
 }
