@@ -1,5 +1,6 @@
 import { buildApp, type App } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { DataDirInUseError } from './db/data-dir-lock.js';
 
 function loadConfigOrExit(): Config {
   try {
@@ -69,6 +70,6 @@ async function start(): Promise<void> {
 }
 
 await start().catch((error: unknown) => {
-  console.error('Failed to start:', error);
+  console.error('Failed to start:', error instanceof DataDirInUseError ? error.message : error);
   process.exit(1);
 });

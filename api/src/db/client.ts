@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { lockDataDir } from './data-dir-lock.js';
 
 /** What repositories receive: either driver's database or a transaction on it. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -27,13 +28,21 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       },
     };
   }
-  if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = await PGlite.create(config.dataDir ?? undefined);
+  let unlock = () => undefined as void;
+  if (config.dataDir) {
+    mkdirSync(config.dataDir, { recursive: true });
+    unlock = lockDataDir(config.dataDir);
+  }
+  const client = await PGlite.create(config.dataDir ?? undefined).catch((error: unknown) => {
+    unlock();
+    throw error;
+  });
   return {
     driver: 'pglite',
     db: drizzlePglite({ client }),
     close: async () => {
       if (!client.closed) await client.close();
+      unlock();
     },
   };
 }
