@@ -22,12 +22,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'rm -rf .data && node ../scripts/start.mjs',
+    command: `rm -rf .data-${PORT} && node ../scripts/start.mjs`,
     url: `${BASE_URL}/api/health`,
     timeout: 15 * 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', PGLITE_DATA_DIR: `${__dirname}/.data`, LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', PGLITE_DATA_DIR: `${__dirname}/.data-${PORT}`, LOG_LEVEL: 'warn' },
   },
 });

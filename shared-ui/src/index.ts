@@ -21,3 +21,7 @@ export { listPagination } from './list/pagination';
 export { DebouncedSearch } from './list/debounced-search';
 export { FilterBar, type AppliedFilters } from './list/filter-bar';
 export { titleCase } from './list/title-case';
+export { geographyApi, useGetCountriesQuery, useGetStatesQuery, type Country, type State } from './geography/geography-api';
+export { CountrySelect, type CountrySelectProps } from './geography/country-select';
+export { StateSelect, type StateSelectProps } from './geography/state-select';
+export { FormikCountryState, type FormikCountryStateProps } from './geography/formik-country-state';
