@@ -1,6 +1,6 @@
 // Builds each package whose inputs changed since its last build, so `pnpm start` is quick after the first run.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
@@ -33,8 +33,49 @@ function hashInputs(inputs) {
   return hash.digest('hex');
 }
 
+const LOCK_DIR = join(ROOT, 'node_modules', '.portal-build-lock');
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Two starts at once (two terminals, parallel test runs) would write the same dist folders: take turns. */
+function acquireBuildLock(log) {
+  let waiting = false;
+  for (;;) {
+    try {
+      mkdirSync(LOCK_DIR);
+      writeFileSync(join(LOCK_DIR, 'pid'), String(process.pid));
+      return () => rmSync(LOCK_DIR, { recursive: true, force: true });
+    } catch {
+      const holder = Number(existsSync(join(LOCK_DIR, 'pid')) ? readFileSync(join(LOCK_DIR, 'pid'), 'utf8') : NaN);
+      if (Number.isInteger(holder) && !isAlive(holder)) {
+        rmSync(LOCK_DIR, { recursive: true, force: true });
+        continue;
+      }
+      if (!waiting) log(`Another build (process ${holder}) is running; waiting for it...`);
+      waiting = true;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+    }
+  }
+}
+
 /** Runs `pnpm build` in every package whose inputs changed; returns the names it built. */
 export function buildChanged({ log = console.log } = {}) {
+  const release = acquireBuildLock(log);
+  try {
+    return buildEach(log);
+  } finally {
+    release();
+  }
+}
+
+function buildEach(log) {
   const built = [];
   PACKAGES.forEach((pkg, index) => {
     const stamp = join(ROOT, pkg.dir, 'dist', '.build-hash');
