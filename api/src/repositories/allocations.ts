@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { allocations, projects, users } from '../db/schema.js';
@@ -6,6 +6,11 @@ import type { Allocation, AllocationList, AllocationListQuery, AllocationOrderBy
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, rowsToSkip, searchText, type Sortable } from './list-helpers.js';
 
 export type NewAllocation = typeof allocations.$inferInsert;
+export type AllocationValues = Pick<NewAllocation, 'userId' | 'projectId' | 'allocationHours' | 'startDate' | 'endDate'>;
+/** What the rules need to know about an employee or project named in a request. */
+export type AssigneeState = { id: number; name: string; active: boolean };
+export type ProjectState = { id: number; name: string; status: string };
+export type AllocationSpan = { userId: number; allocationHours: number; startDate: string; endDate: string };
 
 const OTHER = 'other_allocation';
 const other = alias(allocations, OTHER);
@@ -70,10 +75,15 @@ function selectAllocations(db: Database) {
     .$dynamic();
 }
 
+/** Daily hours as a percentage of the standard working day, one decimal. */
+export function capacityPercentage(hoursPerDay: number, workdayHours: number): number {
+  return Math.round((hoursPerDay / workdayHours) * 1000) / 10;
+}
+
 export function createAllocationsRepository(db: Database, workdayHours: number) {
   const withCapacity = (row: Omit<Allocation, 'capacityPercentage'>): Allocation => ({
     ...row,
-    capacityPercentage: Math.round((row.hoursPerDay / workdayHours) * 1000) / 10,
+    capacityPercentage: capacityPercentage(row.hoursPerDay, workdayHours),
   });
 
   return {
@@ -98,10 +108,55 @@ export function createAllocationsRepository(db: Database, workdayHours: number) 
       return row ? withCapacity(row) : null;
     },
 
+    async findByIds(ids: number[]): Promise<Allocation[]> {
+      if (ids.length === 0) return [];
+      const rows = await selectAllocations(db).where(inArray(allocations.id, ids)).orderBy(allocations.id);
+      return rows.map(withCapacity);
+    },
+
     async insertMany(rows: NewAllocation[]): Promise<number[]> {
       if (rows.length === 0) return [];
       const inserted = await db.insert(allocations).values(rows).returning({ id: allocations.id });
       return inserted.map((r) => r.id);
+    },
+
+    async update(id: number, values: AllocationValues): Promise<boolean> {
+      const updated = await db.update(allocations).set({ ...values, updatedAt: sql`now()` }).where(eq(allocations.id, id)).returning({ id: allocations.id });
+      return updated.length > 0;
+    },
+
+    async remove(id: number): Promise<boolean> {
+      const deleted = await db.delete(allocations).where(eq(allocations.id, id)).returning({ id: allocations.id });
+      return deleted.length > 0;
+    },
+
+    async findAssignees(userIds: number[]): Promise<AssigneeState[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ id: users.id, name: fullNameSql(users.firstName, users.lastName), active: users.active })
+        .from(users)
+        .where(inArray(users.id, userIds));
+    },
+
+    async findProject(projectId: number): Promise<ProjectState | null> {
+      const [row] = await db.select({ id: projects.id, name: projects.name, status: projects.status }).from(projects).where(eq(projects.id, projectId));
+      return row ?? null;
+    },
+
+    /** The employees' allocations overlapping [startDate, endDate], leaving out the one being edited. */
+    async overlapping(userIds: number[], startDate: string, endDate: string, excludeId?: number): Promise<AllocationSpan[]> {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ userId: allocations.userId, allocationHours: allocations.allocationHours, startDate: allocations.startDate, endDate: allocations.endDate })
+        .from(allocations)
+        .where(
+          and(
+            inArray(allocations.userId, userIds),
+            lte(allocations.startDate, endDate),
+            gte(allocations.endDate, startDate),
+            excludeId ? ne(allocations.id, excludeId) : undefined,
+          ),
+        );
     },
 
     async count(): Promise<number> {

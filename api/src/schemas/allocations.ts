@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DateString, SearchInput, listQuery, listResponse } from './common.js';
+import { DateString, Id, SearchInput, listQuery, listResponse } from './common.js';
 
 export const AllocationSchema = Type.Object({
   id: Type.Integer(),
@@ -32,3 +32,43 @@ export type AllocationListQuery = Static<typeof AllocationListQuery>;
 
 export const AllocationList = listResponse(AllocationSchema);
 export type AllocationList = Static<typeof AllocationList>;
+
+/** Hours per working day: at least a quarter hour, in quarter-hour steps, never more than a whole day. */
+export const AllocationHours = Type.Number({ minimum: 0.25, maximum: 24, multipleOf: 0.25, description: 'Hours per working day, step 0.25' });
+
+const AssigneeSchema = Type.Object({ userId: Id, allocationHours: AllocationHours }, { additionalProperties: false });
+
+export const BulkAllocationBody = Type.Object(
+  {
+    users: Type.Array(AssigneeSchema, { minItems: 1, maxItems: 200 }),
+    projectId: Id,
+    startDate: DateString,
+    endDate: DateString,
+  },
+  { additionalProperties: false },
+);
+export type BulkAllocationBody = Static<typeof BulkAllocationBody>;
+
+export const UpdateAllocationBody = Type.Object(
+  { userId: Id, projectId: Id, allocationHours: AllocationHours, startDate: DateString, endDate: DateString },
+  { additionalProperties: false, description: 'An edit covers exactly one employee' },
+);
+export type UpdateAllocationBody = Static<typeof UpdateAllocationBody>;
+
+export const CapacityPreviewBody = Type.Object(
+  {
+    users: Type.Array(AssigneeSchema, { minItems: 1, maxItems: 200 }),
+    startDate: DateString,
+    endDate: DateString,
+    excludeAllocationId: Type.Optional(Id),
+  },
+  { additionalProperties: false, description: 'The allocation about to be saved; excludeAllocationId is the one being edited' },
+);
+export type CapacityPreviewBody = Static<typeof CapacityPreviewBody>;
+
+export const CapacityPreviewItem = Type.Object({
+  userId: Type.Integer(),
+  hoursPerDay: Type.Number({ description: 'Peak daily hours in the range if the allocation is saved' }),
+  capacityPercentage: Type.Number(),
+});
+export type CapacityPreviewItem = Static<typeof CapacityPreviewItem>;
