@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly details?: FieldProblem[],
+    /** Machine-readable reason (e.g. DUPLICATE_PROJECT) for clients that must tell conflicts apart. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = new.target.name;
@@ -38,7 +40,7 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(message: string, code?: string) {
+    super(409, message, undefined, code);
   }
 }

@@ -3,13 +3,14 @@ import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from
 import fp from 'fastify-plugin';
 import { AppError, type FieldProblem } from '../errors.js';
 
-type ErrorBody = { statusCode: number; error: string; message: string; details?: FieldProblem[] };
+type ErrorBody = { statusCode: number; error: string; message: string; details?: FieldProblem[]; code?: string };
 
-const body = (statusCode: number, message: string, details?: FieldProblem[]): ErrorBody => ({
+const body = (statusCode: number, message: string, details?: FieldProblem[], code?: string): ErrorBody => ({
   statusCode,
   error: STATUS_CODES[statusCode] ?? 'Error',
   message,
   ...(details ? { details } : {}),
+  ...(code ? { code } : {}),
 });
 
 /** Names the offending field the way a form would: `limit`, `username`, `address.city`. */
@@ -40,7 +41,7 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
       const details = error.validation.map((e) => toFieldProblem(e, context));
       return reply.code(400).send(body(400, error.message, details));
     }
-    if (error instanceof AppError) return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.details));
+    if (error instanceof AppError) return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.details, error.code));
 
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {

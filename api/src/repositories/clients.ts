@@ -1,10 +1,21 @@
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { clients, countries, states } from '../db/schema.js';
+import { violatedUniqueIndex } from '../db/unique-violation.js';
+import { ConflictError } from '../errors.js';
 import type { Client, ClientList, ClientListQuery, ClientOrderBy } from '../schemas/clients.js';
 import { containsPattern, countAll, lowered, orderClauses, rowsToSkip, searchText, type Sortable } from './list-helpers.js';
 
 export type NewClient = typeof clients.$inferInsert;
+/** The writable fields of a client, already normalised (trimmed name, blanks as null). */
+export type ClientValues = Omit<NewClient, 'id' | 'createdAt' | 'updatedAt'>;
+
+export const CLIENT_EXISTS = 'Client already exists';
+
+/** Two clients whose names differ only in case or surrounding spaces are refused by this index, even when created at once. */
+function asDuplicateName(error: unknown): unknown {
+  return violatedUniqueIndex(error) === 'clients_name_lower_idx' ? new ConflictError(CLIENT_EXISTS) : error;
+}
 
 const clientColumns = {
   id: clients.id, name: clients.name, contactPerson: clients.contactPerson, email: clients.email, phone: clients.phone,
@@ -79,6 +90,42 @@ export function createClientsRepository(db: Database) {
 
     async dropdown(): Promise<{ id: number; name: string }[]> {
       return db.select({ id: clients.id, name: clients.name }).from(clients).orderBy(lowered(clients.name), asc(clients.id));
+    },
+
+    async create(values: ClientValues): Promise<Client> {
+      const [row] = await db.insert(clients).values(values).returning({ id: clients.id }).catch((error: unknown) => {
+        throw asDuplicateName(error);
+      });
+      const created = row && (await this.findById(row.id));
+      if (!created) throw new Error('inserted client not found');
+      return created;
+    },
+
+    /** Replaces the client's fields; null when there is no such client. */
+    async update(id: number, values: ClientValues): Promise<Client | null> {
+      const [row] = await db
+        .update(clients)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(clients.id, id))
+        .returning({ id: clients.id })
+        .catch((error: unknown) => {
+          throw asDuplicateName(error);
+        });
+      return row ? this.findById(row.id) : null;
+    },
+
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, id));
+      return row !== undefined;
+    },
+
+    /** Whether the country exists and, when a state is given, the state belongs to that country. */
+    async placeIsKnown(countryId: number | null, stateId: number | null): Promise<{ country: boolean; state: boolean }> {
+      const [country] = countryId ? await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId)) : [];
+      const [state] = stateId && countryId
+        ? await db.select({ id: states.id }).from(states).where(and(eq(states.id, stateId), eq(states.countryId, countryId)))
+        : [];
+      return { country: !countryId || country !== undefined, state: !stateId || state !== undefined };
     },
 
     async insertMany(rows: NewClient[]): Promise<number[]> {

@@ -1,10 +1,23 @@
-import { and, asc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { clients, projects } from '../db/schema.js';
+import { violatedUniqueIndex } from '../db/unique-violation.js';
+import { ConflictError } from '../errors.js';
 import type { Project, ProjectDropdownItem, ProjectList, ProjectListQuery, ProjectOrderBy } from '../schemas/projects.js';
 import { containsPattern, countAll, lowered, orderClauses, rowsToSkip, searchText, type Sortable } from './list-helpers.js';
 
 export type NewProject = typeof projects.$inferInsert;
+/** The writable fields of a project, already checked against the business rules. */
+export type ProjectValues = Omit<NewProject, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** The frontend recognises a duplicate by this code or by the words 'project already exists' (spec §8). */
+export const DUPLICATE_PROJECT = 'DUPLICATE_PROJECT';
+export const PROJECT_EXISTS = 'Project already exists for this client';
+
+/** The (client, normalised name) unique index decides, so two concurrent creates cannot both win. */
+function asDuplicateName(error: unknown): unknown {
+  return violatedUniqueIndex(error) === 'projects_client_name_lower_idx' ? new ConflictError(PROJECT_EXISTS, DUPLICATE_PROJECT) : error;
+}
 
 const projectColumns = {
   id: projects.id, name: projects.name, clientId: projects.clientId, clientName: clients.name, status: projects.status,
@@ -61,6 +74,28 @@ export function createProjectsRepository(db: Database) {
         .from(projects)
         .innerJoin(clients, eq(clients.id, projects.clientId))
         .orderBy(lowered(projects.name), asc(projects.id));
+    },
+
+    async create(values: ProjectValues): Promise<Project> {
+      const [row] = await db.insert(projects).values(values).returning({ id: projects.id }).catch((error: unknown) => {
+        throw asDuplicateName(error);
+      });
+      const created = row && (await this.findById(row.id));
+      if (!created) throw new Error('inserted project not found');
+      return created;
+    },
+
+    /** Replaces the project's fields; null when there is no such project. */
+    async update(id: number, values: ProjectValues): Promise<Project | null> {
+      const [row] = await db
+        .update(projects)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(projects.id, id))
+        .returning({ id: projects.id })
+        .catch((error: unknown) => {
+          throw asDuplicateName(error);
+        });
+      return row ? this.findById(row.id) : null;
     },
 
     async insertMany(rows: NewProject[]): Promise<number[]> {

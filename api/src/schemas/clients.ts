@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable, SearchInput, listQuery, listResponse } from './common.js';
+import { Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
 
 const NullableText = Nullable(Type.String());
 
@@ -35,3 +35,24 @@ export type ClientListQuery = Static<typeof ClientListQuery>;
 
 export const ClientList = listResponse(ClientSchema);
 export type ClientList = Static<typeof ClientList>;
+
+const OptionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
+const OptionalId = Type.Optional(Nullable(Id));
+
+/** What POST and PUT take. Blank texts are stored as null; the name is stored trimmed. */
+export const ClientBody = Type.Object(
+  {
+    name: Type.String({ maxLength: 200, description: 'Required; unique ignoring case and surrounding spaces' }),
+    contactPerson: OptionalText(200),
+    email: OptionalText(320),
+    phone: OptionalText(50),
+    city: OptionalText(200),
+    stateId: OptionalId,
+    countryId: OptionalId,
+    zip: OptionalText(20),
+    active: Type.Optional(Type.Boolean({ description: 'Defaults to true on create' })),
+    status: Type.Optional(Type.Enum(['ACTIVE', 'INACTIVE'] as const, { description: 'Older form of `active`; must agree with it when both are sent' })),
+  },
+  { additionalProperties: false },
+);
+export type ClientBody = Static<typeof ClientBody>;

@@ -14,8 +14,9 @@ export const ErrorResponse = Type.Object(
     error: Type.String(),
     message: Type.String(),
     details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
+    code: Type.Optional(Type.String({ description: 'Machine-readable reason, e.g. DUPLICATE_PROJECT' })),
   },
-  { description: 'Every error answer has this shape; `details` only on validation errors.' },
+  { description: 'Every error answer has this shape; `details` only on validation errors, `code` on some conflicts.' },
 );
 
 /** Error answers a signed-in route can give, for the OpenAPI document and for serialization. */

@@ -30,3 +30,17 @@ export type ProjectList = Static<typeof ProjectList>;
 
 export const ProjectDropdownItem = Type.Object({ id: Type.Integer(), name: Type.String(), clientName: Type.String() });
 export type ProjectDropdownItem = Static<typeof ProjectDropdownItem>;
+
+/** What POST and PUT take; the business rules beyond the shapes are checked by the route (project-rules.ts). */
+export const ProjectBody = Type.Object(
+  {
+    name: Type.String({ maxLength: 200, description: 'Required; unique per client ignoring case and surrounding spaces' }),
+    clientId: Id,
+    status: Type.Enum(PROJECT_STATUSES, { default: 'NOT_STARTED' }),
+    startDate: Type.Optional(Nullable(DateString)),
+    endDate: Type.Optional(Nullable(DateString)),
+    progressDetails: Type.Optional(Nullable(Type.Enum(PROGRESS_DETAILS, { description: 'Required when status is IN_PROGRESS' }))),
+  },
+  { additionalProperties: false },
+);
+export type ProjectBody = Static<typeof ProjectBody>;

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { NotFoundError } from '../../../../errors.js';
 import { requireRole } from '../../../../plugins/auth.js';
-import { ClientList, ClientListQuery } from '../../../../schemas/clients.js';
-import { DropdownItem, authErrors } from '../../../../schemas/common.js';
+import { ClientBody, ClientList, ClientListQuery, ClientSchema } from '../../../../schemas/clients.js';
+import { DropdownItem, ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
+import { clientValuesFrom } from './client-input.js';
+
+const CLIENT_NOT_FOUND = 'Client not found.';
+const writeErrors = { ...authErrors, 404: ErrorResponse, 409: ErrorResponse };
 
 const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -18,6 +23,52 @@ const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/dropdown',
     { schema: { tags: ['clients'], summary: 'Clients for pickers', response: { 200: Type.Array(DropdownItem), ...authErrors } } },
     async () => app.repos.clients.dropdown(),
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: requireRole('ADMIN', 'MANAGER'),
+      schema: { tags: ['clients'], summary: 'One client', params: IdParams, response: { 200: ClientSchema, ...authErrors, 404: ErrorResponse } },
+    },
+    async (request) => {
+      const client = await app.repos.clients.findById(request.params.id);
+      if (!client) throw new NotFoundError(CLIENT_NOT_FOUND);
+      return client;
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: requireRole('ADMIN'),
+      schema: { tags: ['clients'], summary: 'Create a client (ADMIN)', body: ClientBody, response: { 201: ClientSchema, ...writeErrors } },
+    },
+    async (request, reply) => {
+      const values = await clientValuesFrom(request.body, app.repos.clients, 'create');
+      return reply.code(201).send(await app.repos.clients.create(values));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: requireRole('ADMIN'),
+      schema: {
+        tags: ['clients'],
+        summary: 'Replace a client\'s fields (ADMIN)',
+        params: IdParams,
+        body: ClientBody,
+        response: { 200: ClientSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      if (!(await app.repos.clients.exists(request.params.id))) throw new NotFoundError(CLIENT_NOT_FOUND);
+      const values = await clientValuesFrom(request.body, app.repos.clients, 'update');
+      const client = await app.repos.clients.update(request.params.id, values);
+      if (!client) throw new NotFoundError(CLIENT_NOT_FOUND);
+      return client;
+    },
   );
 };
 
