@@ -7,6 +7,7 @@ import Fastify, {
   type RawServerDefault,
 } from 'fastify';
 import type { Config } from './config.js';
+import accountPlugin from './plugins/account.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorHandler, { formatSchemaErrors } from './plugins/error-handler.js';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database: config.database, workdayHours: config.workdayHours });
   await app.register(authPlugin, { secret: config.jwt.secret, ttlSeconds: config.jwt.ttlSeconds });
+  await app.register(accountPlugin, { mail: config.mail, publicUrl: config.publicUrl, recovery: config.recovery });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticFrontendPlugin, { staticRoot: config.staticRoot });
   return app;

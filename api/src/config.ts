@@ -30,7 +30,14 @@ export type Config = {
   staticRoot: string;
   orgTimezone: string;
   workdayHours: number;
+  /** Where links in e-mails point: the portal's address as users reach it. */
+  publicUrl: string;
+  mail: MailConfig;
+  recovery: { resetTtlSeconds: number; welcomeTtlSeconds: number };
 };
+
+/** SMTP when SMTP_URL is set; otherwise, in demo mode only, .eml files in an outbox folder. */
+export type MailConfig = { from: string } & ({ transport: 'smtp'; smtpUrl: string } | { transport: 'outbox'; outboxDir: string } | { transport: 'none' });
 
 type Env = Record<string, string | undefined>;
 
@@ -58,12 +65,12 @@ function parsePort(raw: string | undefined): number {
 }
 
 /** Accepts "8h", "30m", "45s", "1d" or a plain number of seconds. */
-export function parseDuration(raw: string): number {
+export function parseDuration(raw: string, name = 'JWT_TTL'): number {
   const match = /^(\d+)\s*([smhd]?)$/.exec(raw.trim());
-  if (!match) throw new ConfigError(`JWT_TTL must look like 8h, 30m, 3600 (got "${raw}")`);
+  if (!match) throw new ConfigError(`${name} must look like 8h, 30m, 3600 (got "${raw}")`);
   const unitSeconds = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
   const seconds = Number(match[1]) * unitSeconds;
-  if (seconds <= 0) throw new ConfigError('JWT_TTL must be positive');
+  if (seconds <= 0) throw new ConfigError(`${name} must be positive`);
   return seconds;
 }
 
@@ -122,6 +129,14 @@ function resolveJwtSecret(env: Env, demo: boolean, dataDir: string): string {
   return secret;
 }
 
+function loadMailConfig(env: Env, demo: boolean, dataDir: string): MailConfig {
+  const from = nonEmpty(env.MAIL_FROM) ?? 'Workforce Portal <no-reply@workforce-portal.local>';
+  const smtpUrl = nonEmpty(env.SMTP_URL);
+  if (smtpUrl) return { from, transport: 'smtp', smtpUrl };
+  if (!demo) return { from, transport: 'none' };
+  return { from, transport: 'outbox', outboxDir: resolve(REPO_ROOT, nonEmpty(env.MAIL_OUTBOX_DIR) ?? join(dataDir, 'outbox')) };
+}
+
 /** PGLITE_DATA_DIR holds the jwt-secret file and, under pgdata/, the embedded database. */
 export function resolveDataDir(env: Env): string {
   return resolve(REPO_ROOT, nonEmpty(env.PGLITE_DATA_DIR) ?? 'data');
@@ -149,10 +164,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (!demo) assertProductionSettings(env);
   const dataDir = resolveDataDir(env);
   const database = loadDatabaseConfig(env);
+  const port = parsePort(nonEmpty(env.PORT));
   return {
     nodeEnv,
     demo,
-    port: parsePort(nonEmpty(env.PORT)),
+    port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     database,
     dataDir,
@@ -164,5 +180,11 @@ export function loadConfig(env: Env = process.env): Config {
     staticRoot: resolve(REPO_ROOT, nonEmpty(env.STATIC_ROOT) ?? '.'),
     orgTimezone: parseTimezone(nonEmpty(env.ORG_TIMEZONE) ?? 'UTC'),
     workdayHours: parseWorkdayHours(nonEmpty(env.WORKDAY_HOURS)),
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    mail: loadMailConfig(env, demo, dataDir),
+    recovery: {
+      resetTtlSeconds: parseDuration(nonEmpty(env.RESET_TOKEN_TTL) ?? '60m', 'RESET_TOKEN_TTL'),
+      welcomeTtlSeconds: parseDuration(nonEmpty(env.WELCOME_TOKEN_TTL) ?? '7d', 'WELCOME_TOKEN_TTL'),
+    },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import accountRoutes from './account/index.js';
 import allocationsRoutes from './allocations/index.js';
 import clientsRoutes from './clients/index.js';
 import countriesRoutes from './countries/index.js';
@@ -14,6 +15,7 @@ const v1Routes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   await app.register(usersRoutes, { prefix: '/users' });
+  await app.register(accountRoutes, { prefix: '/users' });
   await app.register(countriesRoutes, { prefix: '/countries' });
   await app.register(clientsRoutes, { prefix: '/clients' });
   await app.register(projectsRoutes, { prefix: '/projects' });

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorResponse } from '../../../../schemas/common.js';
+import { ForgotPasswordBody, MessageResponse, PasswordSetupBody } from '../../../../schemas/account.js';
+
+/** Same text whether or not the address has an account, so the answer reveals nothing. */
+export const RESET_REQUESTED = 'If an account exists for this e-mail, a reset link has been sent to it.';
+
+// Per client address, on top of the per-account limit inside the recovery service.
+const PER_IP = { max: 10, timeWindow: '15 minutes' };
+
+/** Password recovery, mounted under /users next to sign-in: public routes, rate limited. */
+const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    '/forgotpassword',
+    {
+      config: { public: true, rateLimit: PER_IP },
+      bodyLimit: 4096,
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a set-password link to an active account',
+        security: [],
+        body: ForgotPasswordBody,
+        response: { 200: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request) => {
+      await app.recovery.requestReset(request.body.email);
+      return { message: RESET_REQUESTED };
+    },
+  );
+
+  app.put(
+    '/passwordsetup',
+    {
+      config: { public: true, rateLimit: PER_IP },
+      bodyLimit: 4096,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a password with a recovery token; ends every existing session',
+        security: [],
+        body: PasswordSetupBody,
+        response: { 200: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request) => {
+      await app.recovery.setPassword(request.body.recoveryToken, request.body.password);
+      return { message: 'Password set successfully.' };
+    },
+  );
+};
+
+export default accountRoutes;
