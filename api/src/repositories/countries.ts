@@ -24,6 +24,17 @@ export function createCountriesRepository(db: Database) {
         .orderBy(asc(states.name), asc(states.id));
     },
 
+    async countryExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+      return Boolean(row);
+    },
+
+    /** The country a state belongs to, or null for an unknown state. */
+    async countryOfState(stateId: number): Promise<number | null> {
+      const [row] = await db.select({ countryId: states.countryId }).from(states).where(eq(states.id, stateId));
+      return row?.countryId ?? null;
+    },
+
     async countCountries(): Promise<number> {
       const [row] = await db.select({ total: countAll() }).from(countries);
       return row?.total ?? 0;

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Role } from '../constants.js';
 import type { Database } from '../db/client.js';
@@ -7,6 +7,11 @@ import type { User, UserList, UserListQuery, UserOrderBy } from '../schemas/user
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, rowsToSkip, searchText, type Sortable } from './list-helpers.js';
 
 export type NewUser = typeof users.$inferInsert;
+/** The fields an admin or the user may write, already checked against the business rules. */
+export type UserValues = Omit<NewUser, 'id' | 'passwordHash' | 'tokenVersion' | 'lastLogin' | 'profilePhotoUrl' | 'createdAt' | 'updatedAt'>;
+
+/** The unique index on lower(office_email) has the last word when two requests race past the pre-check. */
+export const OFFICE_EMAIL_INDEX = 'users_office_email_lower_idx';
 
 /** What sign-in needs; never leaves the server. */
 export type UserCredentials = { id: number; passwordHash: string | null; active: boolean; tokenVersion: number };
@@ -104,6 +109,58 @@ export function createUsersRepository(db: Database) {
     async dropdown(): Promise<{ id: number; name: string }[]> {
       const name = fullNameSql(users.firstName, users.lastName);
       return db.select({ id: users.id, name }).from(users).where(eq(users.active, true)).orderBy(lowered(name), asc(users.id));
+    },
+
+    /** True when another user (not `exceptId`) already has this work e-mail, ignoring case. */
+    async officeEmailTaken(officeEmail: string, exceptId?: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(sql`lower(${users.officeEmail})`, officeEmail.trim().toLowerCase()), exceptId ? ne(users.id, exceptId) : undefined))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Active admins other than `exceptId`: a change that would leave none is refused. */
+    async countOtherActiveAdmins(exceptId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: countAll() })
+        .from(users)
+        .where(and(eq(users.role, 'ADMIN'), eq(users.active, true), ne(users.id, exceptId)));
+      return row?.total ?? 0;
+    },
+
+    /** Serialises changes to roles and the active flag within a transaction, so two admins cannot demote each other at once. */
+    async lockAdminChanges(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(4242002)`);
+    },
+
+    /** Creates a user with no password (they set one through a set-password link). */
+    async create(values: UserValues): Promise<number> {
+      const [row] = await db.insert(users).values({ ...values, passwordHash: null }).returning({ id: users.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+
+    /**
+     * Writes the given fields; false when there is no such user. Deactivation bumps token_version so that
+     * open sessions end at once and a later reactivation does not revive them.
+     */
+    async update(id: number, values: Partial<UserValues>): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({
+          ...values,
+          updatedAt: sql`now()`,
+          ...(values.active === false ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    async setProfilePhotoUrl(id: number, profilePhotoUrl: string | null): Promise<void> {
+      await db.update(users).set({ profilePhotoUrl, updatedAt: sql`now()` }).where(eq(users.id, id));
     },
 
     async findCredentialsByEmail(email: string): Promise<UserCredentials | null> {

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DEPARTMENTS, EMPLOYEE_TYPES, GENDERS, ROLES } from '../constants.js';
-import { DateString, DateTimeString, Nullable, SearchInput, listQuery, listResponse } from './common.js';
+import { DateString, DateTimeString, Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
 
 const NullableText = Nullable(Type.String());
 const NullableId = Nullable(Type.Integer());
@@ -70,3 +70,68 @@ export const SignInBody = Type.Object(
 export type SignInBody = Static<typeof SignInBody>;
 
 export const SignInResponse = Type.Object({ accessToken: Type.String() });
+
+// Free text the form collects; the limits only keep absurd input out.
+const Text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
+const OptionalId = Type.Optional(Nullable(Id));
+// An e-mail is checked with the same pattern the form uses (a standard e-mail shape); `''` means "none".
+const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
+/**
+ * The fields a user record takes on create and update. Anything else (password, token version, photo URL,
+ * last login) is refused with 400: additionalProperties is false and Ajv does not strip unknown fields.
+ */
+const userFields = {
+  firstName: Type.String({ minLength: 1, maxLength: 100, description: 'Required' }),
+  lastName: Text(100),
+  gender: Type.Optional(Nullable(Type.Enum(GENDERS))),
+  dob: Type.Optional(Nullable(DateString)),
+  doj: Type.Optional(Nullable(DateString)),
+  empId: Text(50),
+  email: Type.Optional(Nullable(Type.Union([Type.String({ maxLength: 320, pattern: EMAIL_PATTERN }), Type.Literal('')]))),
+  officeEmail: Type.String({ maxLength: 320, pattern: EMAIL_PATTERN, description: 'Work e-mail; unique ignoring case' }),
+  phone: Text(40),
+  emergencyNumber: Text(40),
+  presentLine1: Text(200),
+  presentLine2: Text(200),
+  presentCity: Text(100),
+  presentStateId: OptionalId,
+  presentCountryId: OptionalId,
+  presentZip: Text(20),
+  permanentLine1: Text(200),
+  permanentLine2: Text(200),
+  permanentCity: Text(100),
+  permanentStateId: OptionalId,
+  permanentCountryId: OptionalId,
+  permanentZip: Text(20),
+  role: Type.Enum(ROLES),
+  departmentId: Type.Integer({ minimum: 1, maximum: DEPARTMENTS.length, description: '1 ENGINEERING … 7 OTHER' }),
+  jobTitle: Text(100),
+  employeeType: Type.Optional(Nullable(Type.Enum(EMPLOYEE_TYPES))),
+  active: Type.Boolean(),
+};
+
+/** POST /users/signup. No password: new users set their own through a set-password link. */
+export const UserCreateBody = Type.Object(
+  { ...userFields, role: Type.Enum(ROLES, { default: 'EMPLOYEE' }), active: Type.Boolean({ default: true }) },
+  { additionalProperties: false },
+);
+export type UserCreateBody = Static<typeof UserCreateBody>;
+
+/** PUT /users/{id}: the same fields, each optional and without defaults, so a field left out keeps its value. */
+export const UserUpdateBody = Type.Object(Type.Partial(Type.Object(userFields)).properties, { additionalProperties: false });
+export type UserUpdateBody = Static<typeof UserUpdateBody>;
+
+export const UserStatusBody = Type.Object({ active: Type.Boolean() }, { additionalProperties: false });
+export type UserStatusBody = Static<typeof UserStatusBody>;
+
+/** The signup answer: the new user, and whether they still have to set a password before they can sign in. */
+export const CreatedUserSchema = Type.Object({
+  ...UserSchema.properties,
+  passwordSetupRequired: Type.Boolean({ description: 'True: the user has no password yet and will get a set-password link' }),
+});
+
+export const PhotoFileParams = Type.Object({
+  id: Id,
+  file: Type.String({ pattern: '^[0-9a-f]{32}\\.(png|jpg|webp)$', description: 'Random name given at upload' }),
+});

@@ -5,6 +5,8 @@ import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../../er
 import { authUser, requireRole } from '../../../../plugins/auth.js';
 import { DropdownItem, ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
 import { SignInBody, SignInResponse, UserList, UserListQuery, UserSchema } from '../../../../schemas/users.js';
+import userPhotoRoutes from './photo-routes.js';
+import userWriteRoutes from './write-routes.js';
 
 /** One message for every sign-in failure, so callers cannot probe which accounts exist. */
 export const BAD_CREDENTIALS = 'Username or password is incorrect.';
@@ -73,6 +75,9 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return user;
     },
   );
+
+  await app.register(userWriteRoutes);
+  await app.register(userPhotoRoutes);
 };
 
 export default usersRoutes;

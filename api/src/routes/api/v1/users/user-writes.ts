@@ -1,0 +1,73 @@
+import type { App } from '../../../../app.js';
+import { ForbiddenError, NotFoundError } from '../../../../errors.js';
+import { todayIn } from '../../../../lib/calendar.js';
+import type { AuthUser } from '../../../../plugins/auth.js';
+import { createCountriesRepository } from '../../../../repositories/countries.js';
+import { OFFICE_EMAIL_INDEX, createUsersRepository, type UserValues } from '../../../../repositories/users.js';
+import type { User, UserCreateBody, UserUpdateBody } from '../../../../schemas/users.js';
+import { assertKeepsAnAdmin, assertMayEdit, assertValidValues, emailConflict, userValuesFrom } from './user-rules.js';
+
+type Repos = { users: ReturnType<typeof createUsersRepository>; countries: ReturnType<typeof createCountriesRepository> };
+
+/** PostgreSQL's SQLSTATE for a unique index refusing a row; Drizzle wraps the driver's error in `cause`. */
+function isOfficeEmailViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const fields = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (fields.code === '23505') return fields.constraint === OFFICE_EMAIL_INDEX;
+    current = fields.cause;
+  }
+  return false;
+}
+
+/** Runs `work` in one transaction with repositories bound to it; a racing duplicate e-mail becomes a 409. */
+async function inTransaction<T>(app: App, work: (repos: Repos) => Promise<T>): Promise<T> {
+  try {
+    return await app.db.transaction((tx) => work({ users: createUsersRepository(tx), countries: createCountriesRepository(tx) }));
+  } catch (error) {
+    throw isOfficeEmailViolation(error) ? emailConflict() : error;
+  }
+}
+
+async function loadUser(repos: Repos, id: number): Promise<User> {
+  const user = await repos.users.findById(id);
+  if (!user) throw new NotFoundError('User not found.');
+  return user;
+}
+
+/** POST /users/signup (admin only, checked by the route). */
+export async function createUser(app: App, body: UserCreateBody): Promise<User> {
+  const values = userValuesFrom(body) as UserValues;
+  return inTransaction(app, async (repos) => {
+    await assertValidValues(values, null, { countries: repos.countries, today: todayIn(app.config.orgTimezone) });
+    if (await repos.users.officeEmailTaken(values.officeEmail)) throw emailConflict();
+    return loadUser(repos, await repos.users.create(values));
+  });
+}
+
+/** PUT /users/{id}: an admin edits anyone; others only themself, and not the restricted fields (403, nothing changed). */
+export async function updateUser(app: App, caller: AuthUser, id: number, body: UserUpdateBody): Promise<User> {
+  const values = userValuesFrom(body);
+  return inTransaction(app, async (repos) => {
+    // Before any lookup, so a non-admin learns nothing about which other ids exist.
+    if (caller.role !== 'ADMIN' && caller.id !== id) throw new ForbiddenError();
+    await repos.users.lockAdminChanges();
+    const current = await loadUser(repos, id);
+    assertMayEdit(caller, current, values);
+    await assertValidValues(values, current, { countries: repos.countries, today: todayIn(app.config.orgTimezone) });
+    await assertKeepsAnAdmin(caller, current, values, () => repos.users.countOtherActiveAdmins(id));
+    if (values.officeEmail !== undefined && (await repos.users.officeEmailTaken(values.officeEmail, id))) throw emailConflict();
+    await repos.users.update(id, values);
+    return loadUser(repos, id);
+  });
+}
+
+/** PATCH /users/{id}/status (admin only, checked by the route). */
+export async function setUserActive(app: App, caller: AuthUser, id: number, active: boolean): Promise<User> {
+  return inTransaction(app, async (repos) => {
+    await repos.users.lockAdminChanges();
+    const current = await loadUser(repos, id);
+    await assertKeepsAnAdmin(caller, current, { active }, () => repos.users.countOtherActiveAdmins(id));
+    if (current.active !== active) await repos.users.update(id, { active });
+    return loadUser(repos, id);
+  });
+}

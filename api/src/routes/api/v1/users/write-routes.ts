@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { authUser, requireRole } from '../../../../plugins/auth.js';
+import { ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
+import { CreatedUserSchema, UserCreateBody, UserSchema, UserStatusBody, UserUpdateBody } from '../../../../schemas/users.js';
+import { createUser, setUserActive, updateUser } from './user-writes.js';
+
+const writeErrors = { ...authErrors, 404: ErrorResponse, 409: ErrorResponse };
+
+/** Creating, editing and (de)activating users; the rules live in user-rules.ts. */
+const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/signup',
+    {
+      onRequest: requireRole('ADMIN'),
+      schema: {
+        tags: ['users'],
+        summary: 'Create a user (admin). They get no password: a set-password link lets them choose one.',
+        body: UserCreateBody,
+        response: { 201: CreatedUserSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = await createUser(app, request.body);
+      return reply.code(201).send({ ...user, passwordSetupRequired: true });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Edit a user: ADMIN anyone; others only themself, without the fields of spec §6 (403 otherwise)',
+        params: IdParams,
+        body: UserUpdateBody,
+        response: { 200: UserSchema, ...writeErrors },
+      },
+    },
+    async (request) => updateUser(app, authUser(request), request.params.id, request.body),
+  );
+
+  app.patch(
+    '/:id/status',
+    {
+      onRequest: requireRole('ADMIN'),
+      schema: {
+        tags: ['users'],
+        summary: 'Activate or deactivate a user (admin); not oneself, not the last active admin',
+        params: IdParams,
+        body: UserStatusBody,
+        response: { 200: UserSchema, ...writeErrors },
+      },
+    },
+    async (request) => setUserActive(app, authUser(request), request.params.id, request.body.active),
+  );
+};
+
+export default userWriteRoutes;
