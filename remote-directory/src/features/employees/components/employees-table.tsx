@@ -1,15 +1,42 @@
-import { Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Flex, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { User } from '@portal/shared-auth';
 import { DebouncedSearch, listPagination, sortableColumn, titleCase, useListParams } from '@portal/shared-ui';
 import { useGetUsersQuery, type EmployeeOrderBy } from '../api/employees-api';
+import { EmployeeFilters, type EmployeeFilterValues } from './employee-filters';
+import { RowActions } from './row-actions';
 
-export function EmployeesTable() {
+type Props = {
+  onOpenDetails: (user: User) => void;
+  onView: (user: User) => void;
+  /** Left out for MANAGER (spec §2). */
+  onEdit?: (user: User) => void;
+};
+
+/** The Employees list: search (500 ms), sortable columns, role and department filters, paging (spec §2, §9). */
+export function EmployeesTable({ onOpenDetails, onView, onEdit }: Props) {
   const list = useListParams<EmployeeOrderBy>({ orderBy: 'firstName', order: 'desc' });
-  const { data, isFetching, isError } = useGetUsersQuery(list.params);
+  const [filters, setFilters] = useState<EmployeeFilterValues>({});
+  const { data, isFetching, isError } = useGetUsersQuery({ ...list.params, ...filters });
+
+  const handleFiltersChange = (next: EmployeeFilterValues) => {
+    setFilters(next);
+    list.goToPage(1);
+  };
 
   const columns: ColumnsType<User> = [
-    { title: 'First Name', dataIndex: 'firstName', ...sortableColumn('firstName', list) },
+    {
+      title: 'First Name',
+      dataIndex: 'firstName',
+      ...sortableColumn('firstName', list),
+      // A real button: reachable by Tab and opened with Enter, unlike a clickable row.
+      render: (firstName: string, user) => (
+        <Button type="link" style={{ padding: 0 }} onClick={() => onOpenDetails(user)}>
+          {firstName}
+        </Button>
+      ),
+    },
     { title: 'Last Name', dataIndex: 'lastName', ...sortableColumn('lastName', list) },
     { title: 'Work Email', dataIndex: 'officeEmail', ...sortableColumn('officeEmail', list) },
     { title: 'Role', dataIndex: 'role', ...sortableColumn('role', list), render: (role: string) => titleCase(role) },
@@ -25,12 +52,22 @@ export function EmployeesTable() {
       ...sortableColumn('active', list),
       render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{active ? 'Active' : 'Inactive'}</Tag>,
     },
+    {
+      title: 'Action',
+      key: 'action',
+      render: (_value, user) => (
+        <RowActions rowName={user.fullName ?? user.firstName} onView={() => onView(user)} onEdit={onEdit && (() => onEdit(user))} />
+      ),
+    },
   ];
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <DebouncedSearch placeholder="Search employees..." debounceMs={500} onSearch={list.setSearchInput} />
-      {isError && <Typography.Text type="danger">Failed to fetch users. Please try again.</Typography.Text>}
+    <Flex vertical gap={16}>
+      <Flex wrap gap={16} align="center">
+        <DebouncedSearch placeholder="Search employees..." debounceMs={500} onSearch={list.setSearchInput} />
+        <EmployeeFilters value={filters} onChange={handleFiltersChange} />
+      </Flex>
+      {isError && <Alert type="error" title="Failed to fetch users. Please try again." showIcon />}
       <Table<User>
         rowKey="id"
         columns={columns}
@@ -41,6 +78,6 @@ export function EmployeesTable() {
         onChange={list.handleTableChange}
         scroll={{ x: true }}
       />
-    </Space>
+    </Flex>
   );
 }

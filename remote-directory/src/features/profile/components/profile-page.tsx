@@ -1,74 +1,57 @@
-import { Avatar, Card, Descriptions, Empty, Space } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
-import { displayNameOf, useCurrentUser, type CurrentUser } from '@portal/shared-auth';
-import { PageHeading, formatDisplayDate, titleCase } from '@portal/shared-ui';
+import { useState } from 'react';
+import { Button, Card, Empty, Space } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
+import { displayNameOf, useCurrentUser } from '@portal/shared-auth';
+import { PageHeading } from '@portal/shared-ui';
+import { EmployeeDialog } from '../../../components/employee-form/employee-dialog';
+import type { SaveTexts } from '../../../components/employee-form/use-save-employee';
+import { EmployeeSections } from '../../../components/employee-sections';
+import { useRefreshCurrentUser } from '../hooks/use-refresh-current-user';
+import { ProfilePhoto } from './profile-photo';
 
-const orDash = (value: string | null | undefined) => (value ? value : '—');
-const enumText = (value: string | null | undefined) => (value ? titleCase(value) : '—');
+/** Profile texts of spec §8. */
+const PROFILE_TEXTS: SaveTexts = { success: ['Success', 'Profile updated successfully'], failure: ['Error', 'Failed to update profile. Please try again.'] };
 
-function address(user: CurrentUser, kind: 'present' | 'permanent') {
-  const parts = [
-    user[`${kind}Line1`],
-    user[`${kind}Line2`],
-    user[`${kind}City`],
-    user[`${kind}StateName`],
-    user[`${kind}CountryName`],
-    user[`${kind}Zip`],
-  ].filter(Boolean);
-  return parts.length ? parts.join(', ') : '—';
-}
-
-/** Exposed as `remote_directory/ProfilePage`: the signed-in user's own record, read-only (spec §2 My Profile). */
+/** Exposed as `remote_directory/ProfilePage`: the signed-in user's own record, with Edit (spec §2 My Profile). */
 export default function ProfilePage() {
   const user = useCurrentUser();
+  const refreshCurrentUser = useRefreshCurrentUser();
+  const [editing, setEditing] = useState(false);
   if (!user) return <Empty description="Not authenticated" />;
+
+  const editButton = (
+    <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
+      Edit
+    </Button>
+  );
 
   return (
     <>
-      <PageHeading title="My Profile" />
+      <PageHeading title="My Profile" extra={editButton} />
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <Card>
           <Space size="large" align="center">
-            {user.profilePhotoUrl ? (
-              <Avatar size={96} src={user.profilePhotoUrl} alt={displayNameOf(user)} />
-            ) : (
-              <Avatar size={96} icon={<UserOutlined />} />
-            )}
+            <ProfilePhoto user={user} onUploaded={refreshCurrentUser} />
             <div>
               <h2 style={{ margin: 0 }}>{displayNameOf(user)}</h2>
-              <div>{orDash(user.jobTitle)}</div>
+              <div>{user.jobTitle || '—'}</div>
             </div>
           </Space>
         </Card>
-        <Card title="Basic Information">
-          <Descriptions column={{ xs: 1, md: 2 }}>
-            <Descriptions.Item label="First Name">{user.firstName}</Descriptions.Item>
-            <Descriptions.Item label="Last Name">{orDash(user.lastName)}</Descriptions.Item>
-            <Descriptions.Item label="Gender">{enumText(user.gender)}</Descriptions.Item>
-            <Descriptions.Item label="Date of Birth">{orDash(formatDisplayDate(user.dob))}</Descriptions.Item>
-          </Descriptions>
-        </Card>
-        <Card title="Job Details">
-          <Descriptions column={{ xs: 1, md: 2 }}>
-            <Descriptions.Item label="Employee ID">{orDash(user.empId)}</Descriptions.Item>
-            <Descriptions.Item label="Job Title">{orDash(user.jobTitle)}</Descriptions.Item>
-            <Descriptions.Item label="Department">{enumText(user.department)}</Descriptions.Item>
-            <Descriptions.Item label="Role">{enumText(user.role)}</Descriptions.Item>
-            <Descriptions.Item label="Employee Type">{enumText(user.employeeType)}</Descriptions.Item>
-            <Descriptions.Item label="Date of Joining">{orDash(formatDisplayDate(user.doj))}</Descriptions.Item>
-          </Descriptions>
-        </Card>
-        <Card title="Contact Information">
-          <Descriptions column={{ xs: 1, md: 2 }}>
-            <Descriptions.Item label="Work Email">{user.officeEmail}</Descriptions.Item>
-            <Descriptions.Item label="Personal Email">{orDash(user.email)}</Descriptions.Item>
-            <Descriptions.Item label="Phone">{orDash(user.phone)}</Descriptions.Item>
-            <Descriptions.Item label="Emergency Number">{orDash(user.emergencyNumber)}</Descriptions.Item>
-          </Descriptions>
-        </Card>
-        <Card title="Present Address">{address(user, 'present')}</Card>
-        <Card title="Permanent Address">{address(user, 'permanent')}</Card>
+        <EmployeeSections user={user} />
       </Space>
+      {editing && (
+        <EmployeeDialog
+          mode="edit"
+          user={user}
+          // An admin has full edit; EMPLOYEE and MANAGER may not change their job and e-mail fields (spec §6).
+          restricted={user.role !== 'ADMIN'}
+          texts={PROFILE_TEXTS}
+          onClose={() => setEditing(false)}
+          // The current user is fetched again (spec §7), so the header shows a changed name at once.
+          onSaved={() => void refreshCurrentUser().catch((error: unknown) => console.error('Failed to refresh the current user', error))}
+        />
+      )}
     </>
   );
 }

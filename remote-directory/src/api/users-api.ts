@@ -1,0 +1,54 @@
+import { API_BASE, baseApi, getAccessToken, type ApiError, type User } from '@portal/shared-auth';
+
+/** What POST /users/signup and PUT /users/{id} take: the form's fields, ids of 0 already dropped. */
+export type UserPayload = Partial<Omit<User, 'id' | 'fullName' | 'name' | 'department' | 'profilePhotoUrl' | 'lastLogin'>>;
+
+/** The answer of sign-up: the new user, who still has to set a password through a set-password link. */
+export type CreatedUser = User & { passwordSetupRequired: boolean };
+
+/** Sends the photo as multipart/form-data; the portal's JSON base query cannot, so this one call uses fetch itself. */
+async function uploadPhoto(id: number, file: File): Promise<{ data: User } | { error: ApiError }> {
+  const form = new FormData();
+  form.append('photo', file);
+  const token = getAccessToken();
+  try {
+    const response = await fetch(`${API_BASE}/v1/users/${id}/photo`, {
+      method: 'PUT',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      body: form,
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (response.ok) return { data: body as User };
+    return { error: { ...(body && typeof body === 'object' ? body : {}), status: response.status } };
+  } catch {
+    return { error: { status: 'FETCH_ERROR', message: 'Unable to reach the server. Check your connection and try again.' } };
+  }
+}
+
+/** One user and the changes to users, shared by the Employees and My Profile pages. */
+export const usersApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getUser: build.query<User, number>({
+      query: (id) => `/v1/users/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'User', id }],
+    }),
+    addUser: build.mutation<CreatedUser, UserPayload>({
+      query: (body) => ({ url: '/v1/users/signup', method: 'POST', body }),
+      invalidatesTags: ['User'],
+    }),
+    updateUser: build.mutation<User, { id: number; payload: UserPayload }>({
+      query: ({ id, payload }) => ({ url: `/v1/users/${id}`, method: 'PUT', body: payload }),
+      invalidatesTags: ['User', 'CurrentUser'],
+    }),
+    setUserStatus: build.mutation<User, { id: number; active: boolean }>({
+      query: ({ id, active }) => ({ url: `/v1/users/${id}/status`, method: 'PATCH', body: { active } }),
+      invalidatesTags: ['User'],
+    }),
+    uploadUserPhoto: build.mutation<User, { id: number; file: File }>({
+      queryFn: ({ id, file }) => uploadPhoto(id, file),
+      invalidatesTags: ['User', 'CurrentUser'],
+    }),
+  }),
+});
+
+export const { useGetUserQuery, useAddUserMutation, useUpdateUserMutation, useSetUserStatusMutation, useUploadUserPhotoMutation } = usersApi;

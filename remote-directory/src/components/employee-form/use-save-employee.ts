@@ -1,0 +1,49 @@
+import type { FormikHelpers } from 'formik';
+import type { User } from '@portal/shared-auth';
+import { useNotify } from '@portal/shared-ui';
+import { useAddUserMutation, useUpdateUserMutation } from '../../api/users-api';
+import { asApiError, failureText, fieldErrorsOf, isEmailConflict } from '../../lib/api-errors';
+import { EMPLOYEE_FORM_FIELDS, employeePayload, type EmployeeFormValues } from './employee-form-schema';
+
+/** Toast texts of a save: success title (and description), failure title and fallback description. */
+export type SaveTexts = { success: [string, string?]; failure: [string, string] };
+
+type Options = {
+  /** The user being edited; undefined when creating one. */
+  user?: User;
+  restricted: boolean;
+  /** Texts of spec §8: Employees uses the user texts, My Profile its own. */
+  texts: SaveTexts;
+  onSaved: (user: User) => void;
+};
+
+/** Users texts of spec §8 for the Employees page. */
+export const USER_TEXTS: Record<'create' | 'update', SaveTexts> = {
+  create: { success: ['User created successfully'], failure: ['Failed to create user', 'Please try again.'] },
+  update: { success: ['User updated successfully'], failure: ['Failed to update user', 'Please try again.'] },
+};
+
+/** Creates or updates a user from the form, with the notifications of spec §8 and the server's field errors on the fields. */
+export function useSaveEmployee({ user, restricted, texts, onSaved }: Options) {
+  const notify = useNotify();
+  const [addUser] = useAddUserMutation();
+  const [updateUser] = useUpdateUserMutation();
+
+  return async (values: EmployeeFormValues, helpers: FormikHelpers<EmployeeFormValues>) => {
+    try {
+      const payload = employeePayload(values, { restricted });
+      const saved = user ? await updateUser({ id: user.id, payload }).unwrap() : await addUser(payload).unwrap();
+      notify.success(...texts.success);
+      onSaved(saved);
+    } catch (caught) {
+      const error = asApiError(caught);
+      if (isEmailConflict(error)) {
+        helpers.setFieldError('officeEmail', 'A user with this email already exists.');
+        notify.error('Email Already Exists', 'A user with this email already exists. Please use a different email.');
+        return;
+      }
+      helpers.setErrors(fieldErrorsOf(error, EMPLOYEE_FORM_FIELDS));
+      notify.error(texts.failure[0], failureText(error, texts.failure[1]));
+    }
+  };
+}

@@ -1,0 +1,47 @@
+import { Alert, Button, Flex, Space, Spin, Tag } from 'antd';
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import type { User } from '@portal/shared-auth';
+import { useGetUserQuery } from '../../../api/users-api';
+import { EmployeeSections } from '../../../components/employee-sections';
+
+type Props = {
+  userId: number;
+  onBack: () => void;
+  /** Left out for MANAGER, who may only view (spec §2). */
+  onEdit?: (user: User) => void;
+};
+
+/** Detail mode of the Employees page: Back to List, Edit User, and the employee's sections. */
+export function EmployeeDetails({ userId, onBack, onEdit }: Props) {
+  const { data: user, isLoading, isError } = useGetUserQuery(userId);
+  return (
+    <Flex vertical gap={16}>
+      <Flex gap={8} wrap>
+        <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack}>
+          Back to List
+        </Button>
+        {onEdit && (
+          <Button type="primary" icon={<EditOutlined aria-hidden />} disabled={!user} onClick={() => user && onEdit(user)}>
+            Edit User
+          </Button>
+        )}
+      </Flex>
+      {isLoading && (
+        <Flex gap={8} align="center" role="status">
+          <Spin size="small" />
+          <span>Loading user...</span>
+        </Flex>
+      )}
+      {isError && <Alert type="error" title="Failed to fetch user. Please try again." showIcon />}
+      {user && (
+        <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+          <Flex align="center" gap={12}>
+            <h2 style={{ margin: 0 }}>{user.fullName}</h2>
+            <Tag color={user.active ? 'green' : 'default'}>{user.active ? 'Active' : 'Inactive'}</Tag>
+          </Flex>
+          <EmployeeSections user={user} />
+        </Space>
+      )}
+    </Flex>
+  );
+}
