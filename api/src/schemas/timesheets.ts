@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { TIMESHEET_STATUSES } from '../constants.js';
-import { DateString, Nullable, SearchInput, listQuery, listResponse } from './common.js';
+import { DateString, Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
 
 export const TimesheetSchema = Type.Object({
   id: Type.Integer(),
@@ -41,3 +41,55 @@ export const MyTimesheetListQuery = Type.Object({
 
 export const TimesheetList = listResponse(TimesheetSchema);
 export type TimesheetList = Static<typeof TimesheetList>;
+
+/**
+ * Create/update payload as the frontend sends it (spec §3). id, userName, projectName and status are accepted
+ * for compatibility but ignored: the server assigns ids, reads names from the database and decides the status.
+ * Ranges are checked by the timesheet rules so the caller gets the form's own wording back.
+ */
+export const TimesheetInput = Type.Object(
+  {
+    id: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 100 })], { description: 'Ignored' })),
+    userId: Id,
+    projectId: Id,
+    userName: Type.Optional(Type.String({ maxLength: 200, description: 'Ignored' })),
+    projectName: Type.Optional(Type.String({ maxLength: 200, description: 'Ignored' })),
+    date: DateString,
+    hours: Type.Number({ description: '0.5 to 9' }),
+    status: Type.Optional(Type.Enum(TIMESHEET_STATUSES, { description: 'Ignored: new entries are SUBMITTED, edits keep theirs' })),
+    description: Type.String({ maxLength: 2000 }),
+  },
+  { additionalProperties: false },
+);
+export type TimesheetInput = Static<typeof TimesheetInput>;
+
+export const REVIEW_STATUSES = ['APPROVED', 'REJECTED'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+const review = {
+  status: Type.Enum(REVIEW_STATUSES),
+  reason: Type.Optional(Type.String({ maxLength: 500, description: 'Required when rejecting; shown to the employee' })),
+};
+
+export const StatusChange = Type.Object(review, { additionalProperties: false });
+export type StatusChange = Static<typeof StatusChange>;
+
+export const BulkStatusChange = Type.Object(
+  { ids: Type.Array(Id, { minItems: 1, maxItems: 500, uniqueItems: true }), ...review },
+  { additionalProperties: false },
+);
+export type BulkStatusChange = Static<typeof BulkStatusChange>;
+
+export const BulkStatusResult = Type.Object({ updated: Type.Integer() });
+
+export const EXPORT_TYPES = ['csv', 'xlsx'] as const;
+export type ExportType = (typeof EXPORT_TYPES)[number];
+
+export const TimesheetExportQuery = Type.Object({
+  type: Type.Enum(EXPORT_TYPES),
+  order: Type.Enum(['asc', 'desc'] as const, { default: 'asc' }),
+  orderBy: Type.Enum(TIMESHEET_ORDER_BY, { default: 'firstName' }),
+  status: Type.Optional(Type.Enum(TIMESHEET_STATUSES)),
+  ...filters,
+});
+export type TimesheetExportQuery = Static<typeof TimesheetExportQuery>;

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authUser } from '../../../../plugins/auth.js';
 import { authErrors } from '../../../../schemas/common.js';
+import exportRoute from './export-route.js';
+import reviewRoutes from './review-routes.js';
+import writeRoutes from './write-routes.js';
 import { MyTimesheetListQuery, TimesheetList, TimesheetListQuery } from '../../../../schemas/timesheets.js';
 
 const timesheetsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,6 +37,10 @@ const timesheetsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => app.repos.timesheets.list({ ...request.query, userId: authUser(request).id }),
   );
+
+  await app.register(writeRoutes);
+  await app.register(reviewRoutes);
+  await app.register(exportRoute);
 };
 
 export default timesheetsRoutes;

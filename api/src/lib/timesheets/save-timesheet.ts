@@ -1,0 +1,81 @@
+import type { Database } from '../../db/client.js';
+import { ConflictError, InputError, NotFoundError } from '../../errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { createTimesheetsRepository, type TimesheetValues } from '../../repositories/timesheets.js';
+import type { Timesheet, TimesheetInput } from '../../schemas/timesheets.js';
+import { MAX_HOURS_PER_DAY, assertMayChange, assertMayLogFor, checkTimesheetInput } from './rules.js';
+
+type Repo = ReturnType<typeof createTimesheetsRepository>;
+
+/** 'YYYY-MM-DD' as users read dates (spec §5: MM-dd-yyyy). */
+const usDate = (date: string) => `${date.slice(5, 7)}-${date.slice(8, 10)}-${date.slice(0, 4)}`;
+
+async function checkReferences(repo: Repo, input: TimesheetInput, exceptId?: number): Promise<void> {
+  if (!(await repo.lockPerson(input.userId))) {
+    throw new InputError('Employee does not exist.', [{ field: 'userId', message: 'Employee does not exist.' }]);
+  }
+  const projectStatus = await repo.projectStatus(input.projectId);
+  if (!projectStatus) throw new InputError('Project does not exist.', [{ field: 'projectId', message: 'Project does not exist.' }]);
+  if (projectStatus === 'CANCELLED') {
+    const message = 'This project is cancelled; time cannot be logged against it.';
+    throw new InputError(message, [{ field: 'projectId', message }]);
+  }
+  const logged = await repo.hoursOnDay(input.userId, input.date, exceptId);
+  if (logged + input.hours > MAX_HOURS_PER_DAY) {
+    throw new ConflictError(
+      `${logged} hours are already logged on ${usDate(input.date)}; adding ${input.hours} would exceed ${MAX_HOURS_PER_DAY} hours in one day.`,
+    );
+  }
+}
+
+const valuesOf = (input: TimesheetInput) => ({
+  userId: input.userId,
+  projectId: input.projectId,
+  date: input.date,
+  hours: input.hours,
+  description: input.description.trim(),
+});
+
+/** A new entry is always SUBMITTED and gets a server id, whatever the client sent (spec §4). */
+export async function createTimesheet(db: Database, caller: AuthUser, input: TimesheetInput, today: string): Promise<Timesheet> {
+  checkTimesheetInput(input, today);
+  assertMayLogFor(caller, input.userId);
+  const id = await db.transaction(async (tx) => {
+    const repo = createTimesheetsRepository(tx);
+    await checkReferences(repo, input);
+    const values: TimesheetValues = { ...valuesOf(input), status: 'SUBMITTED', rejectionReason: null };
+    return repo.insert(values);
+  });
+  return (await createTimesheetsRepository(db).findById(id)) as Timesheet;
+}
+
+/** An edit keeps the status (spec §4), except that a corrected REJECTED entry goes back for review. */
+export async function updateTimesheet(db: Database, caller: AuthUser, id: number, input: TimesheetInput, today: string): Promise<Timesheet> {
+  checkTimesheetInput(input, today);
+  await db.transaction(async (tx) => {
+    const repo = createTimesheetsRepository(tx);
+    const existing = await repo.findById(id);
+    if (!existing) throw new NotFoundError('Timesheet not found.');
+    assertMayChange(caller, existing, 'edit');
+    assertMayLogFor(caller, input.userId);
+    await checkReferences(repo, input, id);
+    const resubmit = existing.status === 'REJECTED';
+    await repo.update(id, {
+      ...valuesOf(input),
+      status: resubmit ? 'SUBMITTED' : existing.status,
+      rejectionReason: resubmit ? null : existing.rejectionReason,
+    });
+  });
+  return (await createTimesheetsRepository(db).findById(id)) as Timesheet;
+}
+
+export async function deleteTimesheet(db: Database, caller: AuthUser, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const repo = createTimesheetsRepository(tx);
+    // Locked, so an approval cannot land between the check and the delete.
+    const [existing] = await repo.ownersAndStatuses([id]);
+    if (!existing) throw new NotFoundError('Timesheet not found.');
+    assertMayChange(caller, existing, 'delete');
+    await repo.remove(id);
+  });
+}

@@ -1,0 +1,68 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { projects, timesheets, users } from '../db/schema.js';
+import type { TimesheetStatus } from '../constants.js';
+import type { TimesheetExportQuery } from '../schemas/timesheets.js';
+import { TIMESHEET_SORT_COLUMNS, listFilters } from './timesheets.js';
+import { orderClauses } from './list-helpers.js';
+
+/** One exported timesheet, already in plain JavaScript types. */
+export type ExportRow = {
+  firstName: string;
+  lastName: string | null;
+  projectName: string;
+  date: string;
+  hours: number;
+  status: TimesheetStatus;
+  description: string;
+  rejectionReason: string | null;
+};
+
+const CURSOR = 'timesheet_export';
+const BATCH_ROWS = 1000;
+
+// Cast in SQL so both drivers hand back the same JavaScript types from a raw FETCH (no Drizzle mapping there).
+const exportColumns = {
+  firstName: sql<string>`${users.firstName}`.as('firstName'),
+  lastName: sql<string | null>`${users.lastName}`.as('lastName'),
+  projectName: sql<string>`${projects.name}`.as('projectName'),
+  date: sql<string>`to_char(${timesheets.date}, 'YYYY-MM-DD')`.as('date'),
+  hours: sql<number>`${timesheets.hours}::float8`.as('hours'),
+  status: sql<TimesheetStatus>`${timesheets.status}`.as('status'),
+  description: sql<string>`${timesheets.description}`.as('description'),
+  rejectionReason: sql<string | null>`${timesheets.rejectionReason}`.as('rejectionReason'),
+};
+
+/**
+ * Reads every matching row, in the list's order, through a server-side cursor, handing them over a batch at a time:
+ * memory stays the same whatever the row count. `onBatch` returns false to stop early (the download was abandoned).
+ * On the embedded database the open transaction holds the single connection until the export ends.
+ * Returns the number of rows handed over.
+ */
+export async function forEachExportBatch(
+  db: Database,
+  query: TimesheetExportQuery,
+  onBatch: (rows: ExportRow[]) => Promise<boolean>,
+): Promise<number> {
+  const select = db
+    .select(exportColumns)
+    .from(timesheets)
+    .innerJoin(users, eq(users.id, timesheets.userId))
+    .innerJoin(projects, eq(projects.id, timesheets.projectId))
+    .where(listFilters(query))
+    .orderBy(...orderClauses(TIMESHEET_SORT_COLUMNS[query.orderBy], query.order, timesheets.id));
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`DECLARE ${sql.raw(CURSOR)} NO SCROLL CURSOR FOR ${select}`);
+    let total = 0;
+    for (;;) {
+      const result = await tx.execute(sql.raw(`FETCH ${BATCH_ROWS} FROM ${CURSOR}`));
+      const rows = (result as unknown as { rows: ExportRow[] }).rows;
+      if (rows.length === 0) break;
+      total += rows.length;
+      if (!(await onBatch(rows))) break;
+    }
+    await tx.execute(sql.raw(`CLOSE ${CURSOR}`));
+    return total;
+  });
+}

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { NotFoundError } from '../../../../errors.js';
+import { reviewTimesheets } from '../../../../lib/timesheets/review-timesheets.js';
+import { authUser, requireRole } from '../../../../plugins/auth.js';
+import { ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
+import { BulkStatusChange, BulkStatusResult, StatusChange, TimesheetSchema } from '../../../../schemas/timesheets.js';
+
+const reviewErrors = { ...authErrors, 404: ErrorResponse, 409: ErrorResponse };
+
+/** Approval (ADMIN only): SUBMITTED entries of other people become APPROVED, or REJECTED with a reason. */
+const timesheetReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.patch(
+    '/:id/status',
+    {
+      onRequest: requireRole('ADMIN'),
+      schema: {
+        tags: ['timesheets'],
+        summary: 'Approve or reject one submitted entry (a reason is required to reject)',
+        params: IdParams,
+        body: StatusChange,
+        response: { 200: TimesheetSchema, ...reviewErrors },
+      },
+    },
+    async (request) => {
+      const { status, reason } = request.body;
+      await reviewTimesheets(app.db, authUser(request), [request.params.id], status, reason);
+      const reviewed = await app.repos.timesheets.findById(request.params.id);
+      if (!reviewed) throw new NotFoundError('Timesheet not found.');
+      return reviewed;
+    },
+  );
+
+  app.patch(
+    '/status',
+    {
+      onRequest: requireRole('ADMIN'),
+      schema: {
+        tags: ['timesheets'],
+        summary: 'Approve or reject several submitted entries at once, all or none',
+        body: BulkStatusChange,
+        response: { 200: BulkStatusResult, ...reviewErrors },
+      },
+    },
+    async (request) => {
+      const { ids, status, reason } = request.body;
+      return { updated: await reviewTimesheets(app.db, authUser(request), ids, status, reason) };
+    },
+  );
+};
+
+export default timesheetReviewRoutes;
