@@ -49,6 +49,8 @@ export async function buildApp(config: Config): Promise<App> {
       ...(config.prettyLogs ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
     },
     bodyLimit: 64 * 1024,
+    // Opening the database runs migrations and, on a new one, loads ~5,000 states: slow on a busy 2-core box.
+    pluginTimeout: 60_000,
     ajv: {
       // No removeAdditional: bodies declare additionalProperties: false, so an unknown field is a 400, not silently dropped.
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true },

@@ -34,6 +34,8 @@ export type Config = {
   publicUrl: string;
   mail: MailConfig;
   recovery: { resetTtlSeconds: number; welcomeTtlSeconds: number };
+  /** Sign-in attempts allowed per 5 minutes, per client address and per account. */
+  signInLimits: { perIp: number; perAccount: number };
 };
 
 /** SMTP when SMTP_URL is set; otherwise, in demo mode only, .eml files in an outbox folder. */
@@ -99,6 +101,14 @@ function parseTimezone(raw: string): string {
     throw new ConfigError(`ORG_TIMEZONE "${raw}" is not a valid IANA time zone`);
   }
   return raw;
+}
+
+export const DEFAULT_SIGN_IN_LIMITS = { perIp: 30, perAccount: 10 };
+
+function parsePositiveInt(raw: string | undefined, fallback: number, name: string): number {
+  const value = Number(raw ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a positive whole number (got "${raw}")`);
+  return value;
 }
 
 function parseWorkdayHours(raw: string | undefined): number {
@@ -185,6 +195,10 @@ export function loadConfig(env: Env = process.env): Config {
     recovery: {
       resetTtlSeconds: parseDuration(nonEmpty(env.RESET_TOKEN_TTL) ?? '60m', 'RESET_TOKEN_TTL'),
       welcomeTtlSeconds: parseDuration(nonEmpty(env.WELCOME_TOKEN_TTL) ?? '7d', 'WELCOME_TOKEN_TTL'),
+    },
+    signInLimits: {
+      perIp: parsePositiveInt(nonEmpty(env.SIGN_IN_MAX_PER_IP), DEFAULT_SIGN_IN_LIMITS.perIp, 'SIGN_IN_MAX_PER_IP'),
+      perAccount: parsePositiveInt(nonEmpty(env.SIGN_IN_MAX_PER_ACCOUNT), DEFAULT_SIGN_IN_LIMITS.perAccount, 'SIGN_IN_MAX_PER_ACCOUNT'),
     },
   };
 }

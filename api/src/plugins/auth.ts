@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { prepareDummyHash } from '../auth/passwords.js';
+import { createSignInLockout, type SignInLockout } from '../auth/sign-in-lockout.js';
 import { createTokenService, type TokenService } from '../auth/tokens.js';
 import type { Role } from '../constants.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
@@ -11,6 +12,7 @@ export type AuthUser = { id: number; role: Role; officeEmail: string };
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    signInLockout: SignInLockout;
     /** Verifies the bearer token and the user behind it; sets request.user or throws 401. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -33,6 +35,7 @@ async function authPlugin(app: FastifyInstance, options: { secret: string; ttlSe
   const tokens = createTokenService(options.secret, options.ttlSeconds);
   await prepareDummyHash();
   app.decorate('tokens', tokens);
+  app.decorate('signInLockout', createSignInLockout());
   app.decorateRequest('user', null);
 
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {

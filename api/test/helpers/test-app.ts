@@ -23,6 +23,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Suites sign in many times from one address; the limits themselves are tested with their defaults.
+    SIGN_IN_MAX_PER_IP: '100000',
+    SIGN_IN_MAX_PER_ACCOUNT: '100000',
     // A directory with no builds: the tests never depend on whether the frontends happen to be built.
     STATIC_ROOT: join(tmpdir(), 'portal-tests-without-frontend'),
   });

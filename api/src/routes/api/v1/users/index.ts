@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { signIn } from '../../../../auth/sign-in.js';
+import { createSignInAccountLimiter, signInPerIpLimit } from '../../../../auth/sign-in-limits.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../../errors.js';
 import { authUser, requireRole } from '../../../../plugins/auth.js';
 import { DropdownItem, ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
@@ -15,18 +16,19 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/signin',
     {
-      config: { public: true },
+      config: { public: true, rateLimit: signInPerIpLimit(app.config.signInLimits.perIp) },
+      preHandler: createSignInAccountLimiter(app.config.signInLimits.perAccount),
       bodyLimit: 4096,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with work e-mail and password',
         security: [],
         body: SignInBody,
-        response: { 200: SignInResponse, 400: ErrorResponse, 401: ErrorResponse },
+        response: { 200: SignInResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },
     },
     async (request) => {
-      const accessToken = await signIn(app.repos.users, app.tokens, request.body.username, request.body.password);
+      const accessToken = await signIn(app.repos.users, app.tokens, app.signInLockout, request.body.username, request.body.password);
       if (!accessToken) throw new UnauthorizedError(BAD_CREDENTIALS);
       return { accessToken };
     },

@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { FAILURES_BEFORE_LOCK, LOCK_MS, createSignInLockout } from '../src/auth/sign-in-lockout.js';
+import { PASSWORD, fixturePasswordHash } from './helpers/fixtures.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { DEFAULT_SIGN_IN_LIMITS } from '../src/config.js';
+
+describe('sign-in protection (default limits)', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ signInLimits: DEFAULT_SIGN_IN_LIMITS });
+    const passwordHash = await fixturePasswordHash();
+    await t.app.repos.users.insertMany([
+      { firstName: 'Lena', officeEmail: 'lena@test.example', role: 'EMPLOYEE', passwordHash },
+      { firstName: 'Omar', officeEmail: 'omar@test.example', role: 'EMPLOYEE', passwordHash },
+      { firstName: 'Pia', officeEmail: 'pia@test.example', role: 'EMPLOYEE', passwordHash },
+    ]);
+  });
+  after(() => t.close());
+
+  const signIn = (username: string, password: string, ip: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/users/signin', payload: { username, password }, remoteAddress: ip });
+
+  it('locks an account after repeated failures, answering exactly like a wrong password', async () => {
+    const wrong = await signIn('lena@test.example', 'wrong-password', '10.0.1.1');
+    for (let i = 1; i < FAILURES_BEFORE_LOCK; i += 1) await signIn('lena@test.example', 'wrong-password', `10.0.1.${i + 1}`);
+    const locked = await signIn('LENA@test.example', PASSWORD, '10.0.1.9');
+    assert.equal(locked.statusCode, 401);
+    assert.equal(locked.body, wrong.body);
+    assert.equal((await signIn('omar@test.example', PASSWORD, '10.0.1.9')).statusCode, 200, 'other accounts are unaffected');
+  });
+
+  it('limits attempts on one account from many addresses with 429 and Retry-After', async () => {
+    let last;
+    for (let i = 0; i < 11; i += 1) last = await signIn('pia@test.example', i % 2 ? PASSWORD : 'nope-nope', `10.0.2.${i}`);
+    assert.equal(last?.statusCode, 429);
+    assert.ok(Number(last?.headers['retry-after']) > 0);
+    assert.match(last?.json<{ message: string }>().message ?? '', /too many attempts/i);
+  });
+
+  it('limits one address trying many accounts', async () => {
+    let last;
+    for (let i = 0; i < 31; i += 1) last = await signIn(`guess${i}@test.example`, 'x-password', '10.0.3.3');
+    assert.equal(last?.statusCode, 429);
+  });
+});
+
+describe('sign-in lockout clock', () => {
+  it('lifts the lock after its time and forgets failures on success', () => {
+    let now = 1_000_000;
+    const lockout = createSignInLockout(() => now);
+    for (let i = 0; i < FAILURES_BEFORE_LOCK - 1; i += 1) lockout.recordFailure('a@x.example');
+    assert.equal(lockout.isLocked('a@x.example'), false);
+    lockout.recordSuccess('a@x.example');
+    lockout.recordFailure('a@x.example');
+    assert.equal(lockout.isLocked('a@x.example'), false, 'success reset the count');
+    for (let i = 0; i < FAILURES_BEFORE_LOCK; i += 1) lockout.recordFailure('b@x.example');
+    assert.equal(lockout.isLocked(' B@X.example '), true);
+    now += LOCK_MS + 1;
+    assert.equal(lockout.isLocked('b@x.example'), false);
+    lockout.recordFailure('b@x.example');
+    assert.equal(lockout.isLocked('b@x.example'), false, 'a new lock needs a new run of failures');
+  });
+});
