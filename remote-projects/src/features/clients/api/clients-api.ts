@@ -17,13 +17,40 @@ export type Client = {
 
 export type ClientOrderBy = 'name' | 'email' | 'phone' | 'city' | 'stateName' | 'active';
 
+/** What POST and PUT /v1/clients take; `status` is the older form of `active`, sent too (spec §4). */
+export type ClientPayload = {
+  name: string;
+  contactPerson: string | null;
+  email: string | null;
+  phone: string | null;
+  city: string | null;
+  countryId: number | null;
+  stateId: number | null;
+  zip: string | null;
+  active: boolean;
+  status: 'ACTIVE' | 'INACTIVE';
+};
+
 export const clientsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getClients: build.query<ListResponse<Client>, ListParams<ClientOrderBy>>({
       query: (params) => ({ url: '/v1/clients', params }),
       providesTags: ['Client'],
     }),
+    getClient: build.query<Client, number>({
+      query: (id) => `/v1/clients/${id}`,
+      providesTags: ['Client'],
+    }),
+    addClient: build.mutation<Client, ClientPayload>({
+      query: (body) => ({ url: '/v1/clients', method: 'POST', body }),
+      // Projects show their client's name, so they are refreshed too.
+      invalidatesTags: ['Client', 'Project'],
+    }),
+    updateClient: build.mutation<Client, { id: number; payload: ClientPayload }>({
+      query: ({ id, payload }) => ({ url: `/v1/clients/${id}`, method: 'PUT', body: payload }),
+      invalidatesTags: ['Client', 'Project'],
+    }),
   }),
 });
 
-export const { useGetClientsQuery } = clientsApi;
+export const { useGetClientsQuery, useGetClientQuery, useAddClientMutation, useUpdateClientMutation } = clientsApi;

@@ -1,14 +1,31 @@
-import { Space, Table, Tag, Typography } from 'antd';
+import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DebouncedSearch, listPagination, sortableColumn, useListParams } from '@portal/shared-ui';
+import { RowActions } from '../../../components/row-actions';
 import { useGetClientsQuery, type Client, type ClientOrderBy } from '../api/clients-api';
 
-export function ClientsTable() {
+type Props = {
+  onOpenDetails: (client: Client) => void;
+  onView: (client: Client) => void;
+  /** Left out for roles that may not edit. */
+  onEdit?: (client: Client) => void;
+};
+
+export function ClientsTable({ onOpenDetails, onView, onEdit }: Props) {
   const list = useListParams<ClientOrderBy>({ orderBy: 'name', order: 'asc' });
   const { data, isFetching, isError } = useGetClientsQuery(list.params);
 
   const columns: ColumnsType<Client> = [
-    { title: 'Name', dataIndex: 'name', ...sortableColumn('name', list) },
+    {
+      title: 'Name',
+      dataIndex: 'name',
+      ...sortableColumn('name', list),
+      render: (name: string, client) => (
+        <Button type="link" style={{ padding: 0 }} onClick={() => onOpenDetails(client)}>
+          {name}
+        </Button>
+      ),
+    },
     { title: 'Contact Person', dataIndex: 'contactPerson', key: 'contactPerson' },
     { title: 'Email', dataIndex: 'email', ...sortableColumn('email', list) },
     { title: 'Phone', dataIndex: 'phone', ...sortableColumn('phone', list) },
@@ -19,6 +36,13 @@ export function ClientsTable() {
       dataIndex: 'active',
       ...sortableColumn('active', list),
       render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{active ? 'Active' : 'Inactive'}</Tag>,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, client) => (
+        <RowActions rowName={client.name} onView={() => onView(client)} onEdit={onEdit && (() => onEdit(client))} />
+      ),
     },
   ];
 
