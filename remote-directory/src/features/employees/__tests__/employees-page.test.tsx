@@ -1,39 +1,20 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import { listRequests, useUsersServer } from '../../../testing/users-server';
+import { findDialog } from '../../../testing/find-dialog';
 import EmployeesPage from '../components/employees-page';
 
-const person = (id: number, firstName: string, lastName: string, department: string) => ({
-  id, firstName, lastName, fullName: `${firstName} ${lastName}`, officeEmail: `${firstName.toLowerCase()}@example.com`,
-  role: 'EMPLOYEE', department, departmentId: 1, active: true,
-});
+useUsersServer();
 
-const requests: URLSearchParams[] = [];
-const server = setupServer(
-  http.get('/api/v1/users', ({ request }) => {
-    const params = new URL(request.url).searchParams;
-    requests.push(params);
-    const all = [person(10, 'Grace', 'Hopper', 'ENGINEERING'), person(11, 'Alan', 'Turing', 'HUMAN_RESOURCES')];
-    const search = params.get('searchInput')?.toLowerCase();
-    const rows = all.filter((row) => !search || row.firstName.toLowerCase().includes(search));
-    return HttpResponse.json({ data: rows, total: rows.length });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  requests.length = 0;
-});
-afterAll(() => server.close());
+const lastList = () => Object.fromEntries(listRequests.at(-1) ?? []);
 
-test('lists employees from the API with readable department names', async () => {
+test('lists employees from the API with readable department names and the spec defaults', async () => {
   renderWithPortal(<EmployeesPage />, { route: '/employees', user: testUsers.manager });
   expect(screen.getByRole('heading', { name: 'Employees' })).toBeInTheDocument();
   expect(await screen.findByText('Grace')).toBeInTheDocument();
   expect(screen.getByText('Human Resources')).toBeInTheDocument();
-  expect(Object.fromEntries(requests[0] ?? [])).toEqual({ limit: '10', offset: '0', order: 'desc', orderBy: 'firstName' });
+  expect(Object.fromEntries(listRequests[0] ?? [])).toEqual({ limit: '10', offset: '0', order: 'desc', orderBy: 'firstName' });
 });
 
 test('search narrows the list and goes back to the first page', async () => {
@@ -41,7 +22,80 @@ test('search narrows the list and goes back to the first page', async () => {
   renderWithPortal(<EmployeesPage />, { route: '/employees', user: testUsers.admin });
   await screen.findByText('Grace');
   await user.type(screen.getByPlaceholderText('Search employees...'), 'ala');
-  await waitFor(() => expect(screen.queryByText('Grace')).not.toBeInTheDocument());
+  // Text queries while waiting: role queries over antd's table are slow enough to starve the pending fetch.
+  await waitFor(() => expect(screen.queryByText('Grace')).not.toBeInTheDocument(), { timeout: 5000 });
   expect(screen.getByText('Alan')).toBeInTheDocument();
-  expect(requests.at(-1)?.get('offset')).toBe('0');
+  expect(lastList()).toMatchObject({ searchInput: 'ala', offset: '0' });
+});
+
+test('a new sort column starts ascending and the same column toggles', async () => {
+  const user = userEvent.setup();
+  renderWithPortal(<EmployeesPage />, { route: '/employees', user: testUsers.admin });
+  await screen.findByText('Grace');
+  const lastNameHeader = () => screen.getByRole('columnheader', { name: /Last Name/ });
+  await user.click(lastNameHeader());
+  await waitFor(() => expect(lastList()).toMatchObject({ orderBy: 'lastName', order: 'asc', offset: '0' }));
+  await user.click(lastNameHeader());
+  await waitFor(() => expect(lastList()).toMatchObject({ orderBy: 'lastName', order: 'desc' }));
+});
+
+test('the role and department filters go to the API', async () => {
+  const user = userEvent.setup();
+  renderWithPortal(<EmployeesPage />, { route: '/employees', user: testUsers.admin });
+  await screen.findByText('Grace');
+  await user.click(screen.getByLabelText('Filter by role'));
+  await user.click(await screen.findByTitle('Manager'));
+  await waitFor(() => expect(lastList()).toMatchObject({ role: 'MANAGER', offset: '0' }));
+  await user.click(screen.getByLabelText('Filter by department'));
+  await user.click(await screen.findByTitle('Finance'));
+  await waitFor(() => expect(lastList()).toMatchObject({ role: 'MANAGER', departmentId: '4' }));
+});
+
+test('an empty result says how to go on', async () => {
+  const user = userEvent.setup();
+  renderWithPortal(<EmployeesPage />, { route: '/employees', user: testUsers.admin });
+  await screen.findByText('Grace');
+  await user.type(screen.getByPlaceholderText('Search employees...'), 'zzz');
+  expect(await screen.findByText('No users found. Try adjusting your search or add a new user.', {}, { timeout: 5000 })).toBeInTheDocument();
+});
+
+test('a MANAGER sees View but neither Add Employee nor Edit', async () => {
+  renderWithPortal(<EmployeesPage />, { route: '/employees', user: testUsers.manager });
+  await screen.findByText('Grace');
+  expect(screen.getByRole('button', { name: 'View Grace Hopper' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Edit Grace Hopper' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Add Employee' })).not.toBeInTheDocument();
+});
+
+test('an ADMIN sees Add Employee and Edit on each row', async () => {
+  renderWithPortal(<EmployeesPage />, { route: '/employees', user: testUsers.admin });
+  await screen.findByText('Grace');
+  expect(screen.getByRole('button', { name: 'Add Employee' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Edit Alan Turing' })).toBeInTheDocument();
+});
+
+test('detail mode shows the employee with Back to List, and Edit User opens the edit dialog', async () => {
+  const user = userEvent.setup();
+  renderWithPortal(<EmployeesPage />, { route: '/employees', user: testUsers.admin });
+  await user.click(await screen.findByText('Grace'));
+  expect(screen.getByText('Employee Details')).toBeInTheDocument();
+  const details = screen.getByRole('region', { name: 'Employee details' });
+  expect(await within(details).findByText('grace@example.com')).toBeInTheDocument();
+  expect(within(details).getByText('+1 555 0100')).toBeInTheDocument();
+  await user.click(within(details).getByText('Edit User'));
+  const dialog = await findDialog('Edit Employee');
+  expect(within(dialog).getByLabelText('First Name')).toHaveValue('Grace');
+  await user.click(within(dialog).getByText('Cancel'));
+  await user.click(within(details).getByText('Back to List'));
+  expect(screen.getByText('Employees')).toBeInTheDocument();
+  expect(screen.queryByText('Employee Details')).not.toBeInTheDocument();
+}, 60_000);
+
+test('a MANAGER in detail mode gets no Edit User', async () => {
+  const user = userEvent.setup();
+  renderWithPortal(<EmployeesPage />, { route: '/employees', user: testUsers.manager });
+  await user.click(await screen.findByText('Alan'));
+  expect(await within(screen.getByRole('region', { name: 'Employee details' })).findByText('alan@example.com')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Back to List' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Edit User' })).not.toBeInTheDocument();
 });

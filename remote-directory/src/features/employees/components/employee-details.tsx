@@ -15,7 +15,7 @@ type Props = {
 export function EmployeeDetails({ userId, onBack, onEdit }: Props) {
   const { data: user, isLoading, isError } = useGetUserQuery(userId);
   return (
-    <Flex vertical gap={16}>
+    <Flex vertical gap={16} component="section" aria-label="Employee details">
       <Flex gap={8} wrap>
         <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack}>
           Back to List

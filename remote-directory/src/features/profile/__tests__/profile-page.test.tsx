@@ -1,6 +1,13 @@
-import { screen } from '@testing-library/react';
-import { renderWithPortal } from '@portal/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import { findDialog } from '../../../testing/find-dialog';
+import { setCurrentUserId, storedUser, usersServer, useUsersServer, writes } from '../../../testing/users-server';
 import ProfilePage from '../components/profile-page';
+
+useUsersServer();
+jest.setTimeout(90_000);
 
 test('shows the signed-in user in read-only sections', () => {
   renderWithPortal(<ProfilePage />, {
@@ -16,9 +23,65 @@ test('shows the signed-in user in read-only sections', () => {
   expect(screen.getByText('04-12-1990')).toBeInTheDocument();
   expect(screen.getByText('Full Time')).toBeInTheDocument();
   expect(screen.getByText('Austin, Texas, United States')).toBeInTheDocument();
+  expect(screen.getByText('Upload Photo')).toBeInTheDocument();
+});
+
+test('a photo, when there is one, is shown round at its URL', () => {
+  renderWithPortal(<ProfilePage />, { user: { ...testUsers.employee, profilePhotoUrl: '/api/v1/users/3/photo/abc.png' } });
+  const photo = screen.getByAltText('Photo of Eve Employee');
+  expect(photo).toHaveAttribute('src', '/api/v1/users/3/photo/abc.png');
+  expect(photo.closest('.ant-avatar')).toHaveClass('ant-avatar-circle');
+  expect(screen.getByText('Change Photo')).toBeInTheDocument();
 });
 
 test('without a signed-in user it says Not authenticated', () => {
   renderWithPortal(<ProfilePage />);
   expect(screen.getByText('Not authenticated')).toBeInTheDocument();
+});
+
+test('an employee edits their phone and name; job and e-mail fields stay read-only and are not sent; the header name follows', async () => {
+  const user = userEvent.setup();
+  const { store } = renderWithPortal(<ProfilePage />, { user: storedUser(3)! });
+  await user.click(screen.getByText('Edit'));
+  const dialog = await findDialog('Edit Employee');
+  for (const label of ['Work Email', 'Personal Email', 'Employee ID', 'Job Title', 'Date of Joining']) {
+    expect(within(dialog).getByLabelText(label)).toBeDisabled();
+  }
+  expect(within(dialog).getByLabelText('Phone')).toBeEnabled();
+  await user.clear(within(dialog).getByLabelText('Phone'));
+  await user.type(within(dialog).getByLabelText('Phone'), '+1 555 0199');
+  await user.clear(within(dialog).getByLabelText('First Name'));
+  await user.type(within(dialog).getByLabelText('First Name'), 'Evelyn');
+  await user.click(within(dialog).getByText('Update'));
+
+  expect(await screen.findByText('Profile updated successfully')).toBeInTheDocument();
+  expect(screen.getByText('Success')).toBeInTheDocument();
+  const sent = writes[0]?.body as Record<string, unknown>;
+  expect(sent).toMatchObject({ phone: '+1 555 0199', firstName: 'Evelyn' });
+  expect(sent).not.toHaveProperty('officeEmail');
+  expect(sent).not.toHaveProperty('departmentId');
+  await waitFor(() => expect(store.getState().auth.user?.fullName).toBe('Evelyn Employee'));
+  expect(screen.getByRole('heading', { name: 'Evelyn Employee' })).toBeInTheDocument();
+});
+
+test('an admin editing their own profile may change everything', async () => {
+  setCurrentUserId(10);
+  const user = userEvent.setup();
+  renderWithPortal(<ProfilePage />, { user: { ...storedUser(10)!, role: 'ADMIN' } });
+  await user.click(screen.getByText('Edit'));
+  const dialog = await findDialog('Edit Employee');
+  expect(within(dialog).getByLabelText('Work Email')).toBeEnabled();
+  expect(within(dialog).getByLabelText('Job Title')).toBeEnabled();
+});
+
+test('a failed save says so with the profile texts and keeps the dialog', async () => {
+  usersServer.use(http.put('/api/v1/users/:id', () => HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }, { status: 500 })));
+  const user = userEvent.setup();
+  renderWithPortal(<ProfilePage />, { user: storedUser(3)! });
+  await user.click(screen.getByText('Edit'));
+  const dialog = await findDialog('Edit Employee');
+  await user.click(within(dialog).getByText('Update'));
+  expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
+  expect(screen.getByText('Error')).toBeInTheDocument();
+  expect(await findDialog('Edit Employee')).toBeInTheDocument();
 });

@@ -1,0 +1,101 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { User } from '@portal/shared-auth';
+
+/** A complete user; override only what a test is about. */
+export function makeUser(overrides: Partial<User> = {}): User {
+  const blank = Object.fromEntries(
+    ['gender', 'dob', 'doj', 'empId', 'email', 'phone', 'emergencyNumber', 'presentLine1', 'presentLine2', 'presentCity', 'presentStateId',
+      'presentCountryId', 'presentZip', 'permanentLine1', 'permanentLine2', 'permanentCity', 'permanentStateId', 'permanentCountryId',
+      'permanentZip', 'department', 'departmentId', 'jobTitle', 'profilePhotoUrl', 'employeeType', 'lastLogin'].map((key) => [key, null]),
+  );
+  return { ...blank, id: 1, firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace', officeEmail: 'ada@example.com', role: 'ADMIN', active: true, ...overrides } as User;
+}
+
+export type RecordedWrite = { method: string; path: string; body: unknown };
+
+/** Every write the page sent, in order, for tests to check what reached the API. */
+export const writes: RecordedWrite[] = [];
+/** Query strings of the list calls, in order. */
+export const listRequests: URLSearchParams[] = [];
+
+const STATES: Record<string, { id: number; stateName: string }[]> = {
+  '1': [{ id: 11, stateName: 'Texas' }, { id: 12, stateName: 'Ohio' }],
+  '2': [{ id: 21, stateName: 'Kerala' }],
+};
+
+export function seedUsers(): User[] {
+  return [
+    makeUser({ id: 10, firstName: 'Grace', lastName: 'Hopper', fullName: 'Grace Hopper', officeEmail: 'grace@example.com', role: 'EMPLOYEE', department: 'ENGINEERING', departmentId: 1, employeeType: 'FULL_TIME', phone: '+1 555 0100' }),
+    makeUser({ id: 3, firstName: 'Eve', lastName: 'Employee', fullName: 'Eve Employee', officeEmail: 'employee@example.com', role: 'EMPLOYEE', department: 'ENGINEERING', departmentId: 1, employeeType: 'FULL_TIME', phone: '+1 555 0003', jobTitle: 'Developer' }),
+    makeUser({ id: 11, firstName: 'Alan', lastName: 'Turing', fullName: 'Alan Turing', officeEmail: 'alan@example.com', role: 'MANAGER', department: 'HUMAN_RESOURCES', departmentId: 5, active: false }),
+  ];
+}
+
+let users = seedUsers();
+let currentUserId = 3;
+
+/** The stored user with this id, as the server holds it now. */
+export const storedUser = (id: number) => users.find((row) => row.id === id);
+/** Who GET /users/currentuser answers with. */
+export const setCurrentUserId = (id: number) => {
+  currentUserId = id;
+};
+
+const notFound = () => HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'User not found.' }, { status: 404 });
+
+/** A small in-memory users API: list, one user, sign-up, update, status, and the geography lists. */
+export const usersServer = setupServer(
+  // Before /users/:id, which would otherwise take "currentuser" for an id.
+  http.get('/api/v1/users/currentuser', () => HttpResponse.json(storedUser(currentUserId))),
+  http.get('/api/v1/users', ({ request }) => {
+    const params = new URL(request.url).searchParams;
+    listRequests.push(params);
+    const search = params.get('searchInput')?.toLowerCase();
+    const rows = users.filter((row) => !search || row.firstName.toLowerCase().includes(search));
+    return HttpResponse.json({ data: rows, total: rows.length });
+  }),
+  http.get('/api/v1/users/:id', ({ params }) => {
+    const user = users.find((row) => row.id === Number(params.id));
+    return user ? HttpResponse.json(user) : notFound();
+  }),
+  http.post('/api/v1/users/signup', async ({ request }) => {
+    const body = (await request.json()) as Partial<User>;
+    writes.push({ method: 'POST', path: '/users/signup', body });
+    const created = makeUser({ ...body, id: 99, fullName: `${body.firstName} ${body.lastName ?? ''}`.trim() });
+    users.push(created);
+    return HttpResponse.json({ ...created, passwordSetupRequired: true }, { status: 201 });
+  }),
+  http.put('/api/v1/users/:id', async ({ params, request }) => {
+    const body = (await request.json()) as Partial<User>;
+    writes.push({ method: 'PUT', path: `/users/${String(params.id)}`, body });
+    const index = users.findIndex((row) => row.id === Number(params.id));
+    if (index < 0) return notFound();
+    const merged = { ...users[index]!, ...body };
+    users[index] = { ...merged, fullName: `${merged.firstName} ${merged.lastName ?? ''}`.trim() };
+    return HttpResponse.json(users[index]);
+  }),
+  http.patch('/api/v1/users/:id/status', async ({ params, request }) => {
+    const body = (await request.json()) as { active: boolean };
+    writes.push({ method: 'PATCH', path: `/users/${String(params.id)}/status`, body });
+    const user = users.find((row) => row.id === Number(params.id));
+    if (!user) return notFound();
+    user.active = body.active;
+    return HttpResponse.json(user);
+  }),
+  http.get('/api/v1/countries/countries', () => HttpResponse.json([{ id: 1, name: 'United States' }, { id: 2, name: 'India' }])),
+  http.get('/api/v1/countries/states/:countryId', ({ params }) => HttpResponse.json(STATES[String(params.countryId)] ?? [])),
+);
+
+/** Starts the server for a test file and resets its data between tests. */
+export function useUsersServer() {
+  beforeAll(() => usersServer.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    usersServer.resetHandlers();
+    users = seedUsers();
+    currentUserId = 3;
+    writes.length = 0;
+    listRequests.length = 0;
+  });
+  afterAll(() => usersServer.close());
+}
