@@ -88,7 +88,7 @@ export const usersServer = setupServer(
 );
 
 /** Starts the server for a test file and resets its data between tests. */
-export function useUsersServer() {
+export function runUsersServer() {
   beforeAll(() => usersServer.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
     usersServer.resetHandlers();

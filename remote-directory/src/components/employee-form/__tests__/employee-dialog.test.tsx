@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
 import { findDialog } from '../../../testing/find-dialog';
-import { storedUser, usersServer, useUsersServer, writes } from '../../../testing/users-server';
+import { storedUser, usersServer, runUsersServer, writes } from '../../../testing/users-server';
 import { EmployeeDialog, type EmployeeDialogMode } from '../employee-dialog';
 import { USER_TEXTS } from '../use-save-employee';
 
-useUsersServer();
+runUsersServer();
 // antd's selects and pickers under jsdom are slow; a whole form flow needs more than the default.
 jest.setTimeout(90_000);
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
-import { listRequests, useUsersServer } from '../../../testing/users-server';
+import { listRequests, runUsersServer } from '../../../testing/users-server';
 import { findDialog } from '../../../testing/find-dialog';
 import EmployeesPage from '../components/employees-page';
 
-useUsersServer();
+runUsersServer();
 
 const lastList = () => Object.fromEntries(listRequests.at(-1) ?? []);
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
 import { findDialog } from '../../../testing/find-dialog';
-import { setCurrentUserId, storedUser, usersServer, useUsersServer, writes } from '../../../testing/users-server';
+import { setCurrentUserId, storedUser, usersServer, runUsersServer, writes } from '../../../testing/users-server';
 import ProfilePage from '../components/profile-page';
 
-useUsersServer();
+runUsersServer();
 jest.setTimeout(90_000);
 
 test('shows the signed-in user in read-only sections', () => {
