@@ -62,3 +62,32 @@ describe('sign-in lockout clock', () => {
     assert.equal(lockout.isLocked('b@x.example'), false, 'a new lock needs a new run of failures');
   });
 });
+
+describe('sessions', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+    await t.app.repos.users.insertMany([{ firstName: 'Sam', officeEmail: 'sam@test.example', role: 'EMPLOYEE', passwordHash: await fixturePasswordHash() }]);
+  });
+  after(() => t.close());
+
+  const signIn = async () =>
+    (await t.request({ method: 'POST', url: '/api/v1/users/signin', body: { username: 'sam@test.example', password: PASSWORD } })).json<{ accessToken: string }>().accessToken;
+  const me = (token: string) => t.request({ url: '/api/v1/users/currentuser', token });
+
+  it('signing out ends that session only, at once', async () => {
+    const laptop = await signIn();
+    const phone = await signIn();
+    const out = await t.request({ method: 'POST', url: '/api/v1/users/signout', token: laptop });
+    assert.equal(out.statusCode, 204);
+    assert.equal((await me(laptop)).statusCode, 401);
+    assert.equal((await me(phone)).statusCode, 200);
+    assert.equal((await t.request({ method: 'POST', url: '/api/v1/users/signout', token: laptop })).statusCode, 401);
+  });
+
+  it('refuses a validly signed token whose session was never started', async () => {
+    const real = await signIn();
+    const forged = await t.app.tokens.sign({ userId: JSON.parse(Buffer.from(real.split('.')[1] ?? '', 'base64url').toString()).sub * 1, tokenVersion: 0, sessionId: 'made-up' });
+    assert.equal((await me(forged)).statusCode, 401);
+  });
+});

@@ -40,14 +40,17 @@ describe('system routes', () => {
     assert.deepEqual(response.json(), DEFAULT_REMOTES);
   });
 
-  it('serves the OpenAPI document, with a response schema on every API operation', async () => {
+  it('serves the OpenAPI document, with a success response schema on every API operation', async () => {
     assert.equal((await t.request({ url: '/api/docs' })).statusCode < 400, true);
     const doc = (await t.request({ url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, { responses?: Record<string, unknown>; security?: unknown[] }>>;
     }>();
     const operations = Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
     assert.ok(operations.length >= 14);
-    for (const { path, method, op } of operations) assert.ok(op.responses?.['200'], `${method} ${path} has no 200 schema`);
+    for (const { path, method, op } of operations) {
+      const success = Object.keys(op.responses ?? {}).filter((status) => /^2\d\d$/.test(status));
+      assert.ok(success.length > 0, `${method} ${path} has no success response schema`);
+    }
     const signin = doc.paths['/api/v1/users/signin']?.post;
     assert.deepEqual(signin?.security, [], 'sign-in is documented as public');
   });

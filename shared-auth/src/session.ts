@@ -1,4 +1,5 @@
 import { authApi } from './auth-api';
+import { API_BASE } from './base-query';
 import { authResolved, signedOut } from './auth-slice';
 import { baseApi } from './base-api';
 import type { AppDispatch } from './store';
@@ -49,9 +50,18 @@ export function signIn(email: string, password: string) {
   };
 }
 
-/** Logout (spec §2): clears every local key and the cache; no server call. */
+/** Tells the API to end this session. Fire and forget: logout never waits for the server (spec §2). */
+function revokeSession(token: string | null): void {
+  if (!token) return;
+  void fetch(`${API_BASE}/v1/users/signout`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, keepalive: true }).catch(
+    (error: unknown) => console.error('Sign-out request failed', error),
+  );
+}
+
+/** Logout (spec §2): ends the session on the server without waiting, then clears every local key and the cache. */
 export function signOut() {
   return (dispatch: AppDispatch): void => {
+    revokeSession(getAccessToken());
     clearLocalData();
     dispatch(baseApi.util.resetApiState());
     dispatch(signedOut());

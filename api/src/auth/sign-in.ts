@@ -1,3 +1,4 @@
+import type { SessionsRepository } from '../repositories/sessions.js';
 import type { UsersRepository } from '../repositories/users.js';
 import { hashNeedsUpgrade, hashPassword, verifyPassword } from './passwords.js';
 import type { SignInLockout } from './sign-in-lockout.js';
@@ -10,7 +11,7 @@ import type { TokenService } from './tokens.js';
  * looks exactly like a wrong password.
  */
 export async function signIn(
-  users: UsersRepository,
+  { users, sessions }: { users: UsersRepository; sessions: SessionsRepository },
   tokens: TokenService,
   lockout: SignInLockout,
   username: string,
@@ -27,5 +28,6 @@ export async function signIn(
   lockout.recordSuccess(username);
   if (hashNeedsUpgrade(user.passwordHash)) await users.updatePasswordHash(user.id, await hashPassword(password));
   await users.recordLogin(user.id);
-  return tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  const sessionId = await sessions.start(user.id, new Date(Date.now() + tokens.ttlSeconds * 1000));
+  return tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion, sessionId });
 }

@@ -4,10 +4,12 @@ const ISSUER = 'workforce-portal';
 const AUDIENCE = 'workforce-portal';
 const ALGORITHM = 'HS256';
 
-export type TokenClaims = { userId: number; tokenVersion: number };
+export type TokenClaims = { userId: number; tokenVersion: number; sessionId: string };
 
 export type TokenService = {
   sign(claims: TokenClaims): Promise<string>;
+  /** Seconds a token lives; a session row expires with it. */
+  ttlSeconds: number;
   /** The claims of a valid token, or null for anything expired, tampered, or otherwise unacceptable. */
   verify(token: string): Promise<TokenClaims | null>;
 };
@@ -15,8 +17,9 @@ export type TokenService = {
 export function createTokenService(secret: string, ttlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign({ userId, tokenVersion }) {
-      return new SignJWT({ ver: tokenVersion })
+    ttlSeconds,
+    async sign({ userId, tokenVersion, sessionId }) {
+      return new SignJWT({ ver: tokenVersion, sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -33,12 +36,14 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
           algorithms: [ALGORITHM],
           issuer: ISSUER,
           audience: AUDIENCE,
-          requiredClaims: ['sub', 'exp', 'iat'],
+          requiredClaims: ['sub', 'exp', 'iat', 'sid'],
         });
         const userId = Number(payload.sub);
         const tokenVersion = payload.ver;
+        const sessionId = payload.sid;
         if (!Number.isSafeInteger(userId) || userId <= 0 || !Number.isSafeInteger(tokenVersion)) return null;
-        return { userId, tokenVersion: tokenVersion as number };
+        if (typeof sessionId !== 'string' || sessionId.length === 0) return null;
+        return { userId, tokenVersion: tokenVersion as number, sessionId };
       } catch {
         return null;
       }

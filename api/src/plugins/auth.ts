@@ -7,7 +7,7 @@ import type { Role } from '../constants.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 
 /** The signed-in caller, re-read from the database on every request. */
-export type AuthUser = { id: number; role: Role; officeEmail: string };
+export type AuthUser = { id: number; role: Role; officeEmail: string; sessionId: string };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,7 +50,9 @@ async function authPlugin(app: FastifyInstance, options: { secret: string; ttlSe
     // Re-read so that deactivation or a token_version bump takes effect on the very next request.
     const user = await app.repos.users.findAuthState(claims.userId);
     if (!user || !user.active || user.tokenVersion !== claims.tokenVersion) throw reject(INVALID_TOKEN);
-    request.user = { id: user.id, role: user.role, officeEmail: user.officeEmail };
+    // A signed-out session ends at once, even though its token has not expired.
+    if (!(await app.repos.sessions.isActive(claims.sessionId, user.id))) throw reject(INVALID_TOKEN);
+    request.user = { id: user.id, role: user.role, officeEmail: user.officeEmail, sessionId: claims.sessionId };
   });
 }
 

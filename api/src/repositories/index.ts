@@ -4,6 +4,7 @@ import { createClientsRepository } from './clients.js';
 import { createCountriesRepository } from './countries.js';
 import { createHealthRepository } from './health.js';
 import { createProjectsRepository } from './projects.js';
+import { createSessionsRepository } from './sessions.js';
 import { createTimesheetsRepository } from './timesheets.js';
 import { createUsersRepository } from './users.js';
 
@@ -17,6 +18,7 @@ export function createRepositories(db: Database, options: RepositoryOptions) {
     countries: createCountriesRepository(db),
     health: createHealthRepository(db),
     projects: createProjectsRepository(db),
+    sessions: createSessionsRepository(db),
     timesheets: createTimesheetsRepository(db),
     users: createUsersRepository(db),
   };

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { initializeAuth, signIn, signOut } from '../session';
@@ -69,13 +70,32 @@ test('a rejected sign-in reports the status and leaves no token', async () => {
   expect(store.getState().auth.isAuthenticated).toBe(false);
 });
 
-test('sign-out clears every local key and the user', async () => {
+test('sign-out ends the session on the server without waiting, and clears every local key and the user', async () => {
   window.localStorage.setItem('accessToken', 'good');
   window.localStorage.setItem('something-else', 'x');
-  server.use(http.get('/api/v1/users/currentuser', () => HttpResponse.json(admin)));
+  let revokedWith: string | null = null;
+  server.use(
+    http.get('/api/v1/users/currentuser', () => HttpResponse.json(admin)),
+    http.post('/api/v1/users/signout', ({ request }) => {
+      revokedWith = request.headers.get('authorization');
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
   const store = createPortalStore();
   await store.dispatch(initializeAuth());
   store.dispatch(signOut());
   expect(window.localStorage.length).toBe(0);
   expect(store.getState().auth).toEqual({ isAuthenticated: false, user: null, loading: false });
+  await waitFor(() => expect(revokedWith).toBe('Bearer good'));
+});
+
+test('sign-out still signs out locally when the server cannot be reached', async () => {
+  window.localStorage.setItem('accessToken', 'good');
+  server.use(http.post('/api/v1/users/signout', () => HttpResponse.error()));
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const store = createPortalStore();
+  store.dispatch(signOut());
+  expect(window.localStorage.getItem('accessToken')).toBeNull();
+  await waitFor(() => expect(errors).toHaveBeenCalledWith('Sign-out request failed', expect.anything()));
+  errors.mockRestore();
 });

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { authUser } from '../../../../plugins/auth.js';
 import { ErrorResponse } from '../../../../schemas/common.js';
 import { ForgotPasswordBody, MessageResponse, PasswordSetupBody } from '../../../../schemas/account.js';
 
@@ -8,8 +10,23 @@ export const RESET_REQUESTED = 'If an account exists for this e-mail, a reset li
 // Per client address, on top of the per-account limit inside the recovery service.
 const PER_IP = { max: 10, timeWindow: '15 minutes' };
 
-/** Password recovery, mounted under /users next to sign-in: public routes, rate limited. */
+/** Sign-out and password recovery, mounted under /users next to sign-in. Recovery routes are public and rate limited. */
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/signout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session: its access token stops working at once',
+        response: { 204: Type.Null(), 401: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await app.repos.sessions.revoke(authUser(request).sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.put(
     '/forgotpassword',
     {
@@ -50,3 +67,4 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 };
 
 export default accountRoutes;
+

@@ -28,7 +28,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const accessToken = await signIn(app.repos.users, app.tokens, app.signInLockout, request.body.username, request.body.password);
+      const accessToken = await signIn(app.repos, app.tokens, app.signInLockout, request.body.username, request.body.password);
       if (!accessToken) throw new UnauthorizedError(BAD_CREDENTIALS);
       return { accessToken };
     },
