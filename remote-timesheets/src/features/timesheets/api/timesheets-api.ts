@@ -14,20 +14,70 @@ export type Timesheet = {
   hours: number;
   status: TimesheetStatus;
   description: string;
+  /** Why an admin rejected it; shown to the employee on the row. */
   rejectionReason: string | null;
 };
 
 export type TimesheetOrderBy = 'firstName' | 'lastName' | 'projectName' | 'date' | 'hours' | 'status';
 
-export type TimesheetQuery = ListParams<TimesheetOrderBy> & { startDate?: string; endDate?: string };
+export type TimesheetFilters = { searchInput?: string; startDate?: string; endDate?: string };
 
+export type TimesheetQuery = ListParams<TimesheetOrderBy> & TimesheetFilters;
+
+/** The create/update payload of spec §3; the server ignores status on create and keeps its own on edit. */
+export type TimesheetPayload = {
+  userId: number;
+  projectId: number;
+  userName: string;
+  projectName: string;
+  date: string;
+  hours: number;
+  status: TimesheetStatus;
+  description: string;
+};
+
+export type ReviewStatus = 'APPROVED' | 'REJECTED';
+export type Review = { status: ReviewStatus; reason?: string };
+
+// Deletes do not invalidate at once: the list reloads 200 ms later (spec §4), see useDeleteTimesheetFlow.
 export const timesheetsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMyTimesheets: build.query<ListResponse<Timesheet>, TimesheetQuery>({
       query: (params) => ({ url: '/v1/timesheets/my', params }),
       providesTags: ['Timesheet'],
     }),
+    getTimesheets: build.query<ListResponse<Timesheet>, TimesheetQuery>({
+      query: (params) => ({ url: '/v1/timesheets', params }),
+      providesTags: ['Timesheet'],
+    }),
+    addTimesheet: build.mutation<Timesheet, TimesheetPayload>({
+      query: (body) => ({ url: '/v1/timesheets', method: 'POST', body }),
+      invalidatesTags: ['Timesheet'],
+    }),
+    updateTimesheet: build.mutation<Timesheet, TimesheetPayload & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/v1/timesheets/${id}`, method: 'PUT', body: { id, ...body } }),
+      invalidatesTags: ['Timesheet'],
+    }),
+    deleteTimesheet: build.mutation<null, number>({
+      query: (id) => ({ url: `/v1/timesheets/${id}`, method: 'DELETE' }),
+    }),
+    reviewTimesheet: build.mutation<Timesheet, Review & { id: number }>({
+      query: ({ id, ...body }) => ({ url: `/v1/timesheets/${id}/status`, method: 'PATCH', body }),
+      invalidatesTags: ['Timesheet'],
+    }),
+    reviewTimesheets: build.mutation<{ updated: number }, Review & { ids: number[] }>({
+      query: (body) => ({ url: '/v1/timesheets/status', method: 'PATCH', body }),
+      invalidatesTags: ['Timesheet'],
+    }),
   }),
 });
 
-export const { useGetMyTimesheetsQuery } = timesheetsApi;
+export const {
+  useGetMyTimesheetsQuery,
+  useGetTimesheetsQuery,
+  useAddTimesheetMutation,
+  useUpdateTimesheetMutation,
+  useDeleteTimesheetMutation,
+  useReviewTimesheetMutation,
+  useReviewTimesheetsMutation,
+} = timesheetsApi;

@@ -1,13 +1,50 @@
-import { Tabs } from 'antd';
+import { useState } from 'react';
+import { Button, Tabs } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { displayNameOf, isAdmin, useCurrentUser } from '@portal/shared-auth';
 import { PageHeading } from '@portal/shared-ui';
-import { MyTimesheetsTable } from './my-timesheets-table';
+import type { Timesheet } from '../api/timesheets-api';
+import type { TimesheetScope } from '../hooks/use-timesheet-list';
+import { TimesheetFormDialog } from './timesheet-form-dialog';
+import { TimesheetsList } from './timesheets-list';
 
-/** Exposed as `remote_timesheets/TimesheetsPage`. The all-timesheets tab, the dialog and export come with the timesheets issue. */
+type Dialog = { mode: 'create' } | { mode: 'edit'; timesheet: Timesheet } | null;
+
+/**
+ * Exposed as `remote_timesheets/TimesheetsPage`. Tabs (spec §2): My Timesheet for everyone, Timesheets (all) for
+ * admins; admins start on all, everyone else on their own. In My Timesheet the employee is fixed to the signed-in user.
+ */
 export default function TimesheetsPage() {
+  const user = useCurrentUser();
+  const admin = isAdmin(user?.role);
+  const [tab, setTab] = useState<TimesheetScope>(admin ? 'all' : 'my');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const handleEdit = (timesheet: Timesheet) => setDialog({ mode: 'edit', timesheet });
+  const self = user ? { id: user.id, name: displayNameOf(user) } : undefined;
+
+  const tabs = [
+    { key: 'my', label: 'My Timesheet', children: <TimesheetsList scope="my" onEdit={handleEdit} /> },
+    ...(admin ? [{ key: 'all', label: 'Timesheets', children: <TimesheetsList scope="all" onEdit={handleEdit} /> }] : []),
+  ];
+
   return (
     <>
-      <PageHeading title="Timesheets" />
-      <Tabs items={[{ key: 'my', label: 'My Timesheet', children: <MyTimesheetsTable /> }]} />
+      <PageHeading
+        title="Timesheets"
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'create' })}>
+            Add Timesheet
+          </Button>
+        }
+      />
+      <Tabs activeKey={tab} onChange={(key) => setTab(key as TimesheetScope)} items={tabs} destroyOnHidden />
+      {dialog ? (
+        <TimesheetFormDialog
+          timesheet={dialog.mode === 'edit' ? dialog.timesheet : undefined}
+          fixedEmployee={tab === 'my' ? self : undefined}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
     </>
   );
 }

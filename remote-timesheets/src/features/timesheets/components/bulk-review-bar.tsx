@@ -1,0 +1,23 @@
+import { Button, Space, Typography } from 'antd';
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+
+type Props = { count: number; busy: boolean; onApprove: () => void; onReject: () => void; onClearSelection: () => void };
+
+/** Shown once rows are ticked: review the whole selection at once. */
+export function BulkReviewBar({ count, busy, onApprove, onReject, onClearSelection }: Props) {
+  if (count === 0) return null;
+  return (
+    <Space wrap role="toolbar" aria-label="Selected timesheets">
+      <Typography.Text strong>{`${count} selected`}</Typography.Text>
+      <Button icon={<CheckOutlined />} loading={busy} onClick={onApprove}>
+        Approve selected
+      </Button>
+      <Button danger icon={<CloseOutlined />} disabled={busy} onClick={onReject}>
+        Reject selected
+      </Button>
+      <Button type="link" onClick={onClearSelection} disabled={busy}>
+        Clear selection
+      </Button>
+    </Space>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button, Modal, Typography } from 'antd';
+import type { ApiError } from '@portal/shared-auth';
+import { useNotify } from '@portal/shared-ui';
+import { useDeleteTimesheetMutation, type Timesheet } from '../api/timesheets-api';
+
+type Props = { timesheet: Timesheet; onClose: () => void; onDeleted: () => void };
+
+/** Spec §2 confirmation; a failure shows 'Delete Failed' and keeps the dialog so the user can retry or cancel. */
+export function DeleteTimesheetDialog({ timesheet, onClose, onDeleted }: Props) {
+  const notify = useNotify();
+  const [deleteTimesheet, { isLoading }] = useDeleteTimesheetMutation();
+
+  const handleDelete = async () => {
+    const result = await deleteTimesheet(timesheet.id);
+    if (result.error) {
+      const message = (result.error as ApiError).message;
+      notify.error('Delete Failed', message ? `Failed to delete timesheet. ${message}` : 'Failed to delete timesheet.');
+      return;
+    }
+    notify.success('Success', 'Timesheet deleted successfully');
+    onDeleted();
+  };
+
+  return (
+    <Modal
+      open
+      title="Delete Timesheet"
+      onCancel={onClose}
+      mask={{ closable: false }}
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={isLoading}>
+          Cancel
+        </Button>,
+        <Button key="delete" danger type="primary" loading={isLoading} onClick={() => void handleDelete()}>
+          {isLoading ? 'Deleting...' : 'Delete'}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>Are you sure you want to delete this timesheet? This action cannot be undone.</Typography.Paragraph>
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { Flex, Space, Table, Typography } from 'antd';
+import { isAdmin, useCurrentUser } from '@portal/shared-auth';
+import { FilterBar } from '@portal/shared-ui';
+import type { Timesheet } from '../api/timesheets-api';
+import { useReviewTimesheets } from '../hooks/use-review-timesheets';
+import { useTimesheetList, type TimesheetScope } from '../hooks/use-timesheet-list';
+import { BulkReviewBar } from './bulk-review-bar';
+import { DeleteTimesheetDialog } from './delete-timesheet-dialog';
+import { ExportMenu } from './export-menu';
+import { ListFooter } from './list-footer';
+import { RejectDialog } from './reject-dialog';
+import { timesheetColumns } from './timesheet-columns';
+
+type Props = { scope: TimesheetScope; onEdit: (row: Timesheet) => void };
+
+/** One tab's table: My Timesheet (own entries) or, for an admin, every entry with approval and export. */
+export function TimesheetsList({ scope, onEdit }: Props) {
+  const user = useCurrentUser();
+  const admin = isAdmin(user?.role);
+  const reviewing = scope === 'all' && admin;
+  const { list, filters, query, applyFilters, afterDelete } = useTimesheetList(scope);
+  const { review, busy } = useReviewTimesheets();
+  const [deleting, setDeleting] = useState<Timesheet | null>(null);
+  const [rejecting, setRejecting] = useState<number[] | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [approvingId, setApprovingId] = useState<number | null>(null);
+  const rows = query.data?.data ?? [];
+  const total = query.data?.total ?? 0;
+
+  // Nobody reviews their own entries, and only submitted ones await review (the server enforces both).
+  const isReviewable = (row: Timesheet) => reviewing && row.status === 'SUBMITTED' && row.userId !== user?.id;
+  const forgetSelected = (ids: number[]) => setSelected((current) => current.filter((id) => !ids.includes(id)));
+
+  const handleApprove = async (ids: number[]) => {
+    if (ids.length === 1) setApprovingId(ids[0] ?? null);
+    if (await review(ids, 'APPROVED')) forgetSelected(ids);
+    setApprovingId(null);
+  };
+  const handleReject = async (reason: string) => {
+    const ids = rejecting ?? [];
+    const done = await review(ids, 'REJECTED', reason);
+    if (done) forgetSelected(ids);
+    return done;
+  };
+
+  const columns = timesheetColumns({
+    sort: list,
+    isLocked: (row) => !admin && row.status === 'APPROVED',
+    isReviewable,
+    reviewingId: approvingId,
+    onEdit,
+    onDelete: setDeleting,
+    ...(reviewing ? { onApprove: (row: Timesheet) => void handleApprove([row.id]), onReject: (row: Timesheet) => setRejecting([row.id]) } : {}),
+  });
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        <FilterBar
+          searchPlaceholder="Search timesheets..."
+          total={total}
+          totalLabel={(n) => `${n} timesheets`}
+          onApply={applyFilters}
+          onClear={() => applyFilters({})}
+          clearOnlyWhenFiltered
+        />
+        {reviewing ? <ExportMenu request={{ ...filters, order: list.order, orderBy: list.orderBy }} /> : null}
+      </Flex>
+      {reviewing ? (
+        <BulkReviewBar
+          count={selected.length}
+          busy={busy}
+          onApprove={() => void handleApprove(selected)}
+          onReject={() => setRejecting(selected)}
+          onClearSelection={() => setSelected([])}
+        />
+      ) : null}
+      {query.isError ? <Typography.Text type="danger">Failed to fetch timesheets</Typography.Text> : null}
+      <Table<Timesheet>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        rowSelection={
+          reviewing
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys as number[]),
+                getCheckboxProps: (row) => ({ disabled: !isReviewable(row), 'aria-label': `Select ${row.userName} ${row.date}` }),
+              }
+            : undefined
+        }
+        loading={{ spinning: query.isFetching, description: 'Loading timesheets...' }}
+        locale={{ emptyText: query.isFetching ? 'Loading timesheets...' : 'No timesheets found. Try adjusting your search or add a new timesheet.' }}
+        pagination={false}
+        onChange={list.handleTableChange}
+        scroll={{ x: true }}
+      />
+      <ListFooter
+        page={list.page}
+        pageSize={list.pageSize}
+        total={total}
+        noun="timesheets"
+        onPageChange={list.goToPage}
+        // Same path as the table's own size changer: a new page size goes back to page 1 (spec §4).
+        onPageSizeChange={(pageSize) => list.handleTableChange({ current: 1, pageSize }, {}, {})}
+      />
+      {deleting ? (
+        <DeleteTimesheetDialog
+          timesheet={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            forgetSelected([deleting.id]);
+            setDeleting(null);
+            afterDelete();
+          }}
+        />
+      ) : null}
+      {rejecting ? <RejectDialog count={rejecting.length} onReject={handleReject} onClose={() => setRejecting(null)} /> : null}
+    </Space>
+  );
+}
