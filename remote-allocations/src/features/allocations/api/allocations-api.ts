@@ -19,13 +19,52 @@ export type AllocationOrderBy = 'firstName' | 'lastName' | 'projectName' | 'star
 
 export type AllocationQuery = ListParams<AllocationOrderBy> & { startDate?: string; endDate?: string };
 
+/** One ticked employee and the hours per working day they give the project. */
+export type Assignee = { userId: number; allocationHours: number };
+
+export type BulkAllocationRequest = { users: Assignee[]; projectId: number; startDate: string; endDate: string };
+
+export type UpdateAllocationRequest = Assignee & { id: number; projectId: number; startDate: string; endDate: string };
+
+export type CapacityPreviewRequest = { users: Assignee[]; startDate: string; endDate: string; excludeAllocationId?: number };
+
+/** An employee's busiest working day in the range if the allocation were saved. */
+export type CapacityPreview = { userId: number; hoursPerDay: number; capacityPercentage: number };
+
 export const allocationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAllocations: build.query<ListResponse<Allocation>, AllocationQuery>({
       query: (params) => ({ url: '/v1/allocations', params }),
       providesTags: ['Allocation'],
     }),
+    getAllocation: build.query<Allocation, number>({
+      query: (id) => `/v1/allocations/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Allocation', id }],
+    }),
+    addAllocations: build.mutation<Allocation[], BulkAllocationRequest>({
+      query: (body) => ({ url: '/v1/allocations/bulk', method: 'POST', body }),
+      invalidatesTags: ['Allocation'],
+    }),
+    updateAllocation: build.mutation<Allocation, UpdateAllocationRequest>({
+      query: ({ id, ...body }) => ({ url: `/v1/allocations/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Allocation'],
+    }),
+    deleteAllocation: build.mutation<null, number>({
+      query: (id) => ({ url: `/v1/allocations/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['Allocation'],
+    }),
+    // A mutation although it saves nothing: it is asked once per Save, never cached.
+    previewCapacity: build.mutation<CapacityPreview[], CapacityPreviewRequest>({
+      query: (body) => ({ url: '/v1/allocations/capacity-preview', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useGetAllocationsQuery } = allocationsApi;
+export const {
+  useGetAllocationsQuery,
+  useGetAllocationQuery,
+  useAddAllocationsMutation,
+  useUpdateAllocationMutation,
+  useDeleteAllocationMutation,
+  usePreviewCapacityMutation,
+} = allocationsApi;

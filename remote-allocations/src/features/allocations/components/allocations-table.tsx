@@ -1,14 +1,19 @@
 import { useState } from 'react';
-import { Space, Table, Typography } from 'antd';
+import { Alert, Button, Space, Table, Tooltip } from 'antd';
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { FilterBar, formatDisplayDate, listPagination, sortableColumn, useListParams, type AppliedFilters } from '@portal/shared-ui';
 import { useGetAllocationsQuery, type Allocation, type AllocationOrderBy } from '../api/allocations-api';
 import { CapacityCell } from './capacity-cell';
+import { DeleteAllocationDialog } from './delete-allocation-dialog';
 
-export function AllocationsTable() {
+type Props = { onView: (allocation: Allocation) => void; onEdit: (allocation: Allocation) => void };
+
+export function AllocationsTable({ onView, onEdit }: Props) {
   const list = useListParams<AllocationOrderBy>({ orderBy: 'firstName', order: 'asc', pageSize: 20, keepPageOnSort: true });
   const [filters, setFilters] = useState<AppliedFilters>({});
-  const { data, isFetching, isError } = useGetAllocationsQuery({ ...list.params, ...filters });
+  const { data, isFetching, isError, refetch } = useGetAllocationsQuery({ ...list.params, ...filters });
+  const [toDelete, setToDelete] = useState<Allocation | null>(null);
 
   const handleApply = (applied: AppliedFilters) => {
     setFilters({ startDate: applied.startDate, endDate: applied.endDate });
@@ -16,6 +21,12 @@ export function AllocationsTable() {
     list.goToPage(1);
   };
   const handleClear = () => handleApply({});
+  const handleDeleted = () => {
+    setToDelete(null);
+    // The last row of a later page is gone: show the page before instead of an empty one.
+    if ((data?.data.length ?? 0) <= 1 && list.page > 1) list.goToPage(list.page - 1);
+  };
+  const describe = (row: Allocation) => `${row.userName} on ${row.projectName}`;
 
   const columns: ColumnsType<Allocation> = [
     { title: 'First Name', dataIndex: 'firstName', ...sortableColumn('firstName', list) },
@@ -29,6 +40,23 @@ export function AllocationsTable() {
       key: 'capacity',
       render: (_value, row) => <CapacityCell percentage={row.capacityPercentage} hoursPerDay={row.hoursPerDay} />,
     },
+    {
+      title: 'Action',
+      key: 'action',
+      render: (_value, row) => (
+        <Space size={0}>
+          <Tooltip title="View">
+            <Button type="text" icon={<EyeOutlined />} aria-label={`View ${describe(row)}`} onClick={() => onView(row)} />
+          </Tooltip>
+          <Tooltip title="Edit">
+            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${describe(row)}`} onClick={() => onEdit(row)} />
+          </Tooltip>
+          <Tooltip title="Delete">
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${describe(row)}`} onClick={() => setToDelete(row)} />
+          </Tooltip>
+        </Space>
+      ),
+    },
   ];
 
   return (
@@ -40,7 +68,14 @@ export function AllocationsTable() {
         onApply={handleApply}
         onClear={handleClear}
       />
-      {isError && <Typography.Text type="danger">Failed to fetch allocations</Typography.Text>}
+      {isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Failed to fetch allocations"
+          action={<Button size="small" onClick={() => void refetch()}>Retry</Button>}
+        />
+      ) : null}
       <Table<Allocation>
         rowKey="id"
         columns={columns}
@@ -51,6 +86,7 @@ export function AllocationsTable() {
         onChange={list.handleTableChange}
         scroll={{ x: true }}
       />
+      {toDelete ? <DeleteAllocationDialog allocation={toDelete} onClose={() => setToDelete(null)} onDeleted={handleDeleted} /> : null}
     </Space>
   );
 }

@@ -1,0 +1,43 @@
+import { Button, Modal, Typography } from 'antd';
+import type { ApiError } from '@portal/shared-auth';
+import { useNotify } from '@portal/shared-ui';
+import { useDeleteAllocationMutation, type Allocation } from '../api/allocations-api';
+
+type Props = { allocation: Allocation; onClose: () => void; onDeleted: () => void };
+
+/** Confirmation before deleting; a failure is shown and the dialog stays so the user can retry or cancel. */
+export function DeleteAllocationDialog({ allocation, onClose, onDeleted }: Props) {
+  const notify = useNotify();
+  const [deleteAllocation, { isLoading }] = useDeleteAllocationMutation();
+
+  const handleDelete = async () => {
+    const result = await deleteAllocation(allocation.id);
+    if (result.error) {
+      notify.error('Failed to delete allocation', (result.error as ApiError).message);
+      return;
+    }
+    notify.success('Allocation deleted successfully');
+    onDeleted();
+  };
+
+  return (
+    <Modal
+      open
+      title="Delete Allocation"
+      onCancel={onClose}
+      mask={{ closable: false }}
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={isLoading}>
+          Cancel
+        </Button>,
+        <Button key="delete" danger type="primary" loading={isLoading} onClick={() => void handleDelete()}>
+          {isLoading ? 'Deleting...' : 'Delete'}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>
+        {`Are you sure you want to delete the allocation of ${allocation.userName} to ${allocation.projectName}? This action cannot be undone.`}
+      </Typography.Paragraph>
+    </Modal>
+  );
+}
