@@ -129,3 +129,37 @@ describe('password recovery by e-mail', () => {
     assert.equal(response.json<{ details: { field: string }[] }>().details[0]?.field, 'email');
   });
 });
+
+describe('welcome e-mail for a new account', () => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+  before(async () => {
+    smtp = await startSmtpSink();
+    t = await createTestApp({ publicUrl: PUBLIC_URL, mail: { from: 'Portal <no-reply@portal.example>', transport: 'smtp', smtpUrl: smtp.url } });
+    await t.app.repos.users.insertMany([{ firstName: 'Ada', officeEmail: 'ada@test.example', role: 'ADMIN', passwordHash: await fixturePasswordHash() }]);
+  });
+  after(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it('sends the person an admin creates a link to choose their password, valid for days', async () => {
+    const admin = (await t.request({ method: 'POST', url: '/api/v1/users/signin', body: { username: 'ada@test.example', password: PASSWORD } })).json<{ accessToken: string }>().accessToken;
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/v1/users/signup',
+      token: admin,
+      body: { firstName: 'Wes', lastName: 'Welcome', officeEmail: 'wes@test.example', departmentId: 1, role: 'EMPLOYEE', employeeType: 'FULL_TIME' },
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const [mail] = await smtp.waitForMessages(1);
+    assert.equal(mail?.to?.[0]?.address, 'wes@test.example');
+    assert.match(mail?.subject ?? '', /welcome/i);
+    assert.match(mail?.text ?? '', /expires in 7 days/);
+    const recoveryToken = /\/auth\/set-password\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const setup = await t.app.inject({ method: 'PUT', url: '/api/v1/users/passwordsetup', payload: { recoveryToken, password: NEW_PASSWORD } });
+    assert.equal(setup.statusCode, 200, setup.body);
+    const signIn = await t.request({ method: 'POST', url: '/api/v1/users/signin', body: { username: 'wes@test.example', password: NEW_PASSWORD } });
+    assert.equal(signIn.statusCode, 200);
+  });
+});

@@ -26,6 +26,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Suites sign in many times from one address; the limits themselves are tested with their defaults.
     SIGN_IN_MAX_PER_IP: '100000',
     SIGN_IN_MAX_PER_ACCOUNT: '100000',
+    // Welcome and reset e-mails of tests that do not read them go to a throwaway folder, not ./data/outbox.
+    MAIL_OUTBOX_DIR: join(tmpdir(), `portal-test-outbox-${process.pid}`),
     // A directory with no builds: the tests never depend on whether the frontends happen to be built.
     STATIC_ROOT: join(tmpdir(), 'portal-tests-without-frontend'),
   });

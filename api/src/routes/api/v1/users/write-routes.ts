@@ -21,6 +21,8 @@ const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = await createUser(app, request.body);
+      // The new person chooses their own password through the e-mailed link (sent in the background).
+      if (user.active) await app.recovery.sendWelcome(user.officeEmail);
       return reply.code(201).send({ ...user, passwordSetupRequired: true });
     },
   );
