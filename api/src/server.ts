@@ -29,6 +29,7 @@ function printBanner(app: App, config: Config, accounts: readonly { officeEmail:
   if (!config.demo) return;
   console.log(`Demo mode. Sign in with password "${config.demoPassword}" as:`);
   for (const account of accounts) console.log(`  ${account.role.padEnd(8)} ${account.officeEmail}`);
+  if (config.mail.transport === 'outbox') console.log(`E-mails (password links) are written to ${config.mail.outboxDir}`);
   console.log('');
 }
 
