@@ -1,6 +1,12 @@
 import { baseApi, type ListParams, type ListResponse } from '@portal/shared-auth';
 
-export type ProjectStatus = 'NOT_STARTED' | 'IN_PROGRESS' | 'ON_HOLD' | 'COMPLETED' | 'CANCELLED';
+export const PROJECT_STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'ON_HOLD', 'COMPLETED', 'CANCELLED'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const PROGRESS_DETAILS = [
+  'REQUIREMENTS_GATHERING', 'DESIGN', 'DEVELOPMENT', 'TESTING', 'DEPLOYMENT', 'MAINTENANCE', 'BLOCKED', 'DELAYED', 'ON_TRACK',
+] as const;
+export type ProgressDetails = (typeof PROGRESS_DETAILS)[number];
 
 export type Project = {
   id: number;
@@ -10,18 +16,48 @@ export type Project = {
   status: ProjectStatus;
   startDate: string | null;
   endDate: string | null;
-  progressDetails: string | null;
+  progressDetails: ProgressDetails | null;
 };
 
 export type ProjectOrderBy = 'name' | 'clientId' | 'startDate' | 'endDate' | 'status';
 
+export type ProjectListParams = ListParams<ProjectOrderBy> & { clientId?: number; status?: ProjectStatus };
+
+/** What POST and PUT /v1/projects take; progressDetails is left out when not chosen (spec §7). */
+export type ProjectPayload = {
+  name: string;
+  clientId: number;
+  status: ProjectStatus;
+  startDate: string | null;
+  endDate: string | null;
+  progressDetails?: ProgressDetails;
+};
+
+export type ProjectOption = { id: number; name: string; clientName?: string };
+
 export const projectsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getProjects: build.query<ListResponse<Project>, ListParams<ProjectOrderBy>>({
+    getProjects: build.query<ListResponse<Project>, ProjectListParams>({
       query: (params) => ({ url: '/v1/projects', params }),
       providesTags: ['Project'],
+    }),
+    getProject: build.query<Project, number>({
+      query: (id) => `/v1/projects/${id}`,
+      providesTags: ['Project'],
+    }),
+    getProjectOptions: build.query<ProjectOption[], void>({
+      query: () => '/v1/projects/dropdown',
+      providesTags: ['Project'],
+    }),
+    addProject: build.mutation<Project, ProjectPayload>({
+      query: (body) => ({ url: '/v1/projects', method: 'POST', body }),
+      invalidatesTags: ['Project'],
+    }),
+    updateProject: build.mutation<Project, { id: number; payload: ProjectPayload }>({
+      query: ({ id, payload }) => ({ url: `/v1/projects/${id}`, method: 'PUT', body: payload }),
+      invalidatesTags: ['Project'],
     }),
   }),
 });
 
-export const { useGetProjectsQuery } = projectsApi;
+export const { useGetProjectsQuery, useGetProjectQuery, useGetProjectOptionsQuery, useAddProjectMutation, useUpdateProjectMutation } = projectsApi;

@@ -1,15 +1,41 @@
-import { Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DebouncedSearch, formatDisplayDate, listPagination, sortableColumn, titleCase, useListParams } from '@portal/shared-ui';
+import { RowActions } from '../../../components/row-actions';
 import { useGetProjectsQuery, type Project, type ProjectOrderBy, type ProjectStatus } from '../api/projects-api';
+import { ProjectFilters, type ProjectFilterValues } from './project-filters';
 import { ProjectStatusTag } from './project-status-tag';
 
-export function ProjectsTable() {
+type Props = {
+  onOpenDetails: (project: Project) => void;
+  onView: (project: Project) => void;
+  /** Left out for roles that may not edit. */
+  onEdit?: (project: Project) => void;
+};
+
+export function ProjectsTable({ onOpenDetails, onView, onEdit }: Props) {
   const list = useListParams<ProjectOrderBy>({ orderBy: 'name', order: 'desc' });
-  const { data, isFetching, isError } = useGetProjectsQuery(list.params);
+  const [filters, setFilters] = useState<ProjectFilterValues>({});
+  const { data, isFetching, isError } = useGetProjectsQuery({ ...list.params, ...filters });
+
+  // Spec §4: a filter change goes back to the first page.
+  const handleFiltersChange = (next: ProjectFilterValues) => {
+    setFilters(next);
+    list.goToPage(1);
+  };
 
   const columns: ColumnsType<Project> = [
-    { title: 'Project Name', dataIndex: 'name', ...sortableColumn('name', list) },
+    {
+      title: 'Project Name',
+      dataIndex: 'name',
+      ...sortableColumn('name', list),
+      render: (name: string, project) => (
+        <Button type="link" style={{ padding: 0 }} onClick={() => onOpenDetails(project)}>
+          {name}
+        </Button>
+      ),
+    },
     { title: 'Client', dataIndex: 'clientName', ...sortableColumn('clientId', list) },
     { title: 'Start Date', dataIndex: 'startDate', ...sortableColumn('startDate', list), render: formatDisplayDate },
     { title: 'End Date', dataIndex: 'endDate', ...sortableColumn('endDate', list), render: formatDisplayDate },
@@ -20,11 +46,21 @@ export function ProjectsTable() {
       render: (status: ProjectStatus) => <ProjectStatusTag status={status} />,
     },
     { title: 'Progress', dataIndex: 'progressDetails', key: 'progressDetails', render: (value: string | null) => (value ? titleCase(value) : '—') },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, project) => (
+        <RowActions rowName={project.name} onView={() => onView(project)} onEdit={onEdit && (() => onEdit(project))} />
+      ),
+    },
   ];
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <DebouncedSearch placeholder="Search projects..." debounceMs={1000} onSearch={list.setSearchInput} />
+      <Flex gap={16} wrap>
+        <DebouncedSearch placeholder="Search projects..." debounceMs={1000} onSearch={list.setSearchInput} />
+        <ProjectFilters value={filters} onChange={handleFiltersChange} />
+      </Flex>
       {isError && <Typography.Text type="danger">Failed to fetch projects</Typography.Text>}
       <Table<Project>
         rowKey="id"

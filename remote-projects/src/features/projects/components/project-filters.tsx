@@ -1,0 +1,38 @@
+import { Select, Space } from 'antd';
+import { titleCase } from '@portal/shared-ui';
+import { useGetClientOptionsQuery } from '../../../lib/clients-dropdown-api';
+import { PROJECT_STATUSES, type ProjectStatus } from '../api/projects-api';
+
+export type ProjectFilterValues = { clientId?: number; status?: ProjectStatus };
+
+type Props = { value: ProjectFilterValues; onChange: (next: ProjectFilterValues) => void };
+
+/** The client and status filters of the Projects list (spec §2); each applies at once. */
+export function ProjectFilters({ value, onChange }: Props) {
+  const clients = useGetClientOptionsQuery();
+  return (
+    <Space wrap>
+      <Select<number>
+        aria-label="Filter by client"
+        placeholder="All clients"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        style={{ width: 220 }}
+        loading={clients.isLoading}
+        value={value.clientId}
+        onChange={(clientId) => onChange({ ...value, clientId: clientId ?? undefined })}
+        options={(clients.data ?? []).map((client) => ({ value: client.id, label: client.name }))}
+        notFoundContent={clients.isError ? 'Failed to load clients' : 'No clients found'}
+      />
+      <Select<ProjectStatus>
+        aria-label="Filter by status"
+        placeholder="All statuses"
+        allowClear
+        style={{ width: 180 }}
+        value={value.status}
+        onChange={(status) => onChange({ ...value, status: status ?? undefined })}
+        options={PROJECT_STATUSES.map((status) => ({ value: status, label: titleCase(status) }))}
+      />
+    </Space>
+  );
+}
