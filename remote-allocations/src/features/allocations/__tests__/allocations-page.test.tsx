@@ -32,6 +32,7 @@ test('lists allocations with display dates, the total badge and an over-allocati
   expect(await screen.findByText('Apollo')).toBeInTheDocument();
   expect(screen.getByText('11-02-2026')).toBeInTheDocument();
   expect(screen.getByText('125% over-allocated')).toBeInTheDocument();
+  expect(screen.getByText('10 h/day')).toBeInTheDocument();
   expect(screen.getByText('1 allocations')).toBeInTheDocument();
   expect(Object.fromEntries(requests[0] ?? [])).toEqual({ limit: '20', offset: '0', order: 'asc', orderBy: 'firstName' });
 });

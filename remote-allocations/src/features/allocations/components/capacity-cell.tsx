@@ -1,16 +1,24 @@
-import { Tag, Tooltip } from 'antd';
+import { Space, Tag, Tooltip, Typography } from 'antd';
 import { WarningOutlined } from '@ant-design/icons';
 
-/** Capacity as a percentage of a standard working day; over 100 % means the person is over-allocated. */
+/**
+ * The employee's total hours on their busiest working day in this range, and that as a percentage of a standard
+ * working day; over 100 % means the person is over-allocated.
+ */
 export function CapacityCell({ percentage, hoursPerDay }: { percentage: number; hoursPerDay: number }) {
-  if (percentage > 100) {
-    return (
-      <Tooltip title={`${hoursPerDay} h allocated on the busiest day`}>
-        <Tag color="red" icon={<WarningOutlined />}>
-          {percentage}% over-allocated
-        </Tag>
-      </Tooltip>
-    );
-  }
-  return <Tag color={percentage === 100 ? 'gold' : 'green'}>{percentage}%</Tag>;
+  const over = percentage > 100;
+  return (
+    <Tooltip title={`${hoursPerDay} h allocated on the busiest working day`}>
+      <Space size={4} wrap={false}>
+        <Typography.Text type={over ? 'danger' : undefined}>{`${hoursPerDay} h/day`}</Typography.Text>
+        {over ? (
+          <Tag color="red" icon={<WarningOutlined />}>
+            {percentage}% over-allocated
+          </Tag>
+        ) : (
+          <Tag color={percentage === 100 ? 'gold' : 'green'}>{percentage}%</Tag>
+        )}
+      </Space>
+    </Tooltip>
+  );
 }
