@@ -60,6 +60,15 @@ describe('users', () => {
     );
   });
 
+  it('takes SQL in orderBy, order or the search as plain values, never as SQL', async () => {
+    for (const query of ['orderBy=firstName%3BDROP%20TABLE%20users', 'orderBy=first_name', 'orderBy=(select%201)', 'order=asc%3B--', 'orderBy=FIRSTNAME']) {
+      const response = await t.request({ url: `/api/v1/users?${query}`, token: tokens.admin });
+      assert.equal(response.statusCode, 400, query);
+    }
+    assert.equal((await list("searchInput=x'%20OR%20'1'%3D'1")).total, 0);
+    assert.equal((await list('')).total, 6, 'the table is still there');
+  });
+
   it('searches first name, last name, full name, work e-mail and employee id, case-insensitively', async () => {
     assert.deepEqual(firstNames(await list('searchInput=CARL')), ['Carla']);
     assert.deepEqual(firstNames(await list('searchInput=wolf')), ['Dmitri']);

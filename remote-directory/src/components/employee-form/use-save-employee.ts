@@ -17,6 +17,8 @@ type Options = {
   onSaved: (user: User) => void;
 };
 
+export const NO_PASSWORD_YET = 'They can sign in once they have set a password through a set-password link.';
+
 /** Users texts of spec §8 for the Employees page. */
 export const USER_TEXTS: Record<'create' | 'update', SaveTexts> = {
   create: { success: ['User created successfully'], failure: ['Failed to create user', 'Please try again.'] },
@@ -33,7 +35,9 @@ export function useSaveEmployee({ user, restricted, texts, onSaved }: Options) {
     try {
       const payload = employeePayload(values, { restricted });
       const saved = user ? await updateUser({ id: user.id, payload }).unwrap() : await addUser(payload).unwrap();
-      notify.success(...texts.success);
+      // A new user has no password yet; the admin should know why they cannot sign in straight away.
+      const noPasswordYet = 'passwordSetupRequired' in saved && saved.passwordSetupRequired;
+      notify.success(texts.success[0], noPasswordYet ? NO_PASSWORD_YET : texts.success[1]);
       onSaved(saved);
     } catch (caught) {
       const error = asApiError(caught);
