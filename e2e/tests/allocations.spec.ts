@@ -31,7 +31,7 @@ test('a manager allocates two employees, filters by dates, edits one over capaci
   await expect(dialog.getByText('At least one employee is required')).toBeVisible();
 
   await dialog.getByRole('combobox', { name: 'Project' }).fill('Customer Por');
-  await page.getByRole('option', { name: /^Customer Portal \(/ }).click();
+  await page.getByTitle(/^Customer Portal \(/).click();
   await pickDate(dialog.getByLabel('Start Date'), START);
   await pickDate(dialog.getByLabel('End Date'), END);
   await tickEmployee(page, dialog, 'Priya Sharma', '6');
