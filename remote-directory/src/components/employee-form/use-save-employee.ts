@@ -17,7 +17,8 @@ type Options = {
   onSaved: (user: User) => void;
 };
 
-export const NO_PASSWORD_YET = 'They can sign in once they have set a password through a set-password link.';
+/** A new user has no password: the server e-mails an active one a set-password link. */
+export const NO_PASSWORD_YET = 'They will receive an e-mail with a link to set their password.';
 
 /** Users texts of spec §8 for the Employees page. */
 export const USER_TEXTS: Record<'create' | 'update', SaveTexts> = {
@@ -35,8 +36,8 @@ export function useSaveEmployee({ user, restricted, texts, onSaved }: Options) {
     try {
       const payload = employeePayload(values, { restricted });
       const saved = user ? await updateUser({ id: user.id, payload }).unwrap() : await addUser(payload).unwrap();
-      // A new user has no password yet; the admin should know why they cannot sign in straight away.
-      const noPasswordYet = 'passwordSetupRequired' in saved && saved.passwordSetupRequired;
+      // The admin should know how the new person gets in; an inactive account gets no e-mail.
+      const noPasswordYet = 'passwordSetupRequired' in saved && saved.passwordSetupRequired && saved.active;
       notify.success(texts.success[0], noPasswordYet ? NO_PASSWORD_YET : texts.success[1]);
       onSaved(saved);
     } catch (caught) {

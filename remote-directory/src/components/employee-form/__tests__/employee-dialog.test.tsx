@@ -64,7 +64,7 @@ test('a new employee is sent with the chosen country and state; changing the cou
   await user.click(within(dialog).getByText('Save'));
 
   expect(await screen.findByText('User created successfully')).toBeInTheDocument();
-  expect(screen.getByText('They can sign in once they have set a password through a set-password link.')).toBeInTheDocument();
+  expect(screen.getByText('They will receive an e-mail with a link to set their password.')).toBeInTheDocument();
   expect(onClose).toHaveBeenCalled();
   expect(writes[0]).toMatchObject({
     method: 'POST',
