@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { demoAccounts, signIn } from '../support/sign-in';
 
 // A range far from the demo data, so the filter shows exactly what this test creates.
@@ -12,7 +12,7 @@ async function pickDate(field: Locator, date: string) {
   await field.press('Tab');
 }
 
-async function tickEmployee(page: Page, dialog: Locator, name: string, hours: string) {
+async function tickEmployee(dialog: Locator, name: string, hours: string) {
   const search = dialog.getByPlaceholder('Search employees...');
   await search.fill(name.split(' ')[0]!);
   await dialog.getByRole('checkbox', { name }).check();
@@ -34,8 +34,8 @@ test('a manager allocates two employees, filters by dates, edits one over capaci
   await page.getByTitle(/^Customer Portal \(/).click();
   await pickDate(dialog.getByLabel('Start Date'), START);
   await pickDate(dialog.getByLabel('End Date'), END);
-  await tickEmployee(page, dialog, 'Priya Sharma', '6');
-  await tickEmployee(page, dialog, 'Alice Morgan', '2.5');
+  await tickEmployee(dialog, 'Priya Sharma', '6');
+  await tickEmployee(dialog, 'Alice Morgan', '2.5');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Allocation created successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
