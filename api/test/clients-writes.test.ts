@@ -106,4 +106,11 @@ describe('client writes', () => {
     const unchanged = await t.request({ url: `/api/v1/clients/${fx.acme}`, token: tokens.admin });
     assert.equal(unchanged.json<Client>().name, 'Acme Corp');
   });
+
+  it('answers 401 to writes without a token', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/clients', payload: { name: 'Anonymous' } });
+    assert.equal(response.statusCode, 401);
+    const put = await t.app.inject({ method: 'PUT', url: `/api/v1/projects/${fx.apollo}`, payload: { name: 'X', clientId: fx.acme } });
+    assert.equal(put.statusCode, 401);
+  });
 });
