@@ -36,12 +36,15 @@ test('an admin adds an employee, finds them by search, opens detail mode and edi
   await pick(page, addDialog, 'Employee Type', 'Contractor');
   const present = addDialog.getByRole('group', { name: 'Present Address' });
   await pick(page, present, 'Country', 'India');
+  // The state list loads once a country is chosen; the picker is disabled until then.
+  await expect(present.getByLabel('State', { exact: true })).toBeEnabled();
   await pick(page, present, 'State', 'Kerala');
+  await expect(present.getByTitle('Kerala', { exact: true })).toBeVisible();
   await addDialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User created successfully')).toBeVisible();
   await expect(addDialog).toBeHidden();
 
-  await page.getByPlaceholder('Search employees...').fill('quartz');
+  await page.getByPlaceholder('Search employees...').fill(email.toUpperCase());
   const row = page.getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
   await expect(row).toBeVisible();
   await expect(page.getByText('Showing 1-1 of 1 users')).toBeVisible();
