@@ -19,7 +19,12 @@ export function fieldErrorsOf(error: ApiError | undefined, formFields: readonly 
 
 /** What to tell the user about a refused save: the server's reason for a 400, else the generic text. */
 export function saveFailureText(error: ApiError | undefined, generic: string): string {
-  if (error?.status === 400 && error.details?.length) return error.details.map((d) => `${d.field}: ${d.message}`).join('; ');
+  if (error?.status === 400 && error.details?.length) {
+    // A nullable field reports each schema branch it failed; the first reason per field is the telling one.
+    const firstPerField = new Map<string, string>();
+    for (const { field, message } of error.details) if (!firstPerField.has(field)) firstPerField.set(field, message);
+    return [...firstPerField].map(([field, message]) => `${field}: ${message}`).join('; ');
+  }
   if (error?.status === 403) return 'You do not have permission to do this.';
   return generic;
 }
