@@ -13,7 +13,8 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   reporter: [['list']],
-  outputDir: './test-results',
+  // One folder per port, so parallel runs on other ports never delete each other's traces.
+  outputDir: `./test-results/${PORT}`,
   use: {
     baseURL: BASE_URL,
     browserName: 'chromium',
