@@ -15,7 +15,8 @@ test('an admin lands on Clients with the full navigation and real data', async (
   for (const item of ['Clients', 'Projects', 'Employees', 'Allocations', 'Timesheets']) {
     await expect(nav.getByRole('link', { name: item })).toBeVisible();
   }
-  await expect(page.getByText(/Showing 1-10 of 10 clients/)).toBeVisible();
+  // Other specs in the same run may add clients (projects.spec.ts runs first), so only the first page is fixed.
+  await expect(page.getByText(/Showing 1-10 of \d+ clients/)).toBeVisible();
 });
 
 test('a manager lands on Clients', async ({ page }) => {
