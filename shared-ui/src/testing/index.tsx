@@ -23,3 +23,5 @@ export const testUsers = {
   manager: { id: 2, firstName: 'Max', lastName: 'Manager', fullName: 'Max Manager', role: 'MANAGER', officeEmail: 'manager@example.com' },
   employee: { id: 3, firstName: 'Eve', lastName: 'Employee', fullName: 'Eve Employee', role: 'EMPLOYEE', officeEmail: 'employee@example.com' },
 } as const;
+export { makeUser } from './fixtures';
+export { jsonResponse, mockFetch } from './mock-fetch';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { authApi } from '@portal/shared-auth';
-import { makeUser } from '../../testing/fixtures';
-import { jsonResponse, mockFetch } from '../../testing/mock-fetch';
+import { makeUser } from '@portal/shared-ui/testing';
+import { jsonResponse, mockFetch } from '@portal/shared-ui/testing';
 import { currentPath, renderApp } from '../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../../testing/federation-runtime-mock'));

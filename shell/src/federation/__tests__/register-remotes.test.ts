@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { jsonResponse, mockFetch } from '../../testing/mock-fetch';
+import { jsonResponse, mockFetch } from '@portal/shared-ui/testing';
 import { registerPortalRemotes, REMOTES_URL } from '../register-remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { makeUser } from '../../testing/fixtures';
+import { makeUser } from '@portal/shared-ui/testing';
 import { renderApp } from '../../testing/render-app';
 import { createRemoteFallback } from '../remote-fallback';
 import { clearRemotePages } from '../remote-page-cache';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser } from '../../../../testing/fixtures';
-import { jsonResponse, mockFetch } from '../../../../testing/mock-fetch';
+import { makeUser } from '@portal/shared-ui/testing';
+import { jsonResponse, mockFetch } from '@portal/shared-ui/testing';
 import { currentPath, renderApp } from '../../../../testing/render-app';
 
 jest.mock('@module-federation/enhanced/runtime', () => jest.requireActual('../../../../testing/federation-runtime-mock'));

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { authResolved, createPortalStore } from '@portal/shared-auth';
-import { makeUser } from '../../../../testing/fixtures';
+import { makeUser } from '@portal/shared-ui/testing';
 import { INACTIVITY_TIMEOUT_MS, useInactivityLogout } from '../use-inactivity-logout';
 
 function Harness() {
