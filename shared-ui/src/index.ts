@@ -25,3 +25,4 @@ export { geographyApi, useGetCountriesQuery, useGetStatesQuery, type Country, ty
 export { CountrySelect, type CountrySelectProps } from './geography/country-select';
 export { StateSelect, type StateSelectProps } from './geography/state-select';
 export { FormikCountryState, type FormikCountryStateProps } from './geography/formik-country-state';
+export { RowActions } from './list/row-actions';

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Alert, Button, Flex, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { User } from '@portal/shared-auth';
-import { DebouncedSearch, listPagination, sortableColumn, titleCase, useListParams } from '@portal/shared-ui';
+import { DebouncedSearch, RowActions, listPagination, sortableColumn, titleCase, useListParams } from '@portal/shared-ui';
 import { useGetUsersQuery, type EmployeeOrderBy } from '../api/employees-api';
 import { EmployeeFilters, type EmployeeFilterValues } from './employee-filters';
-import { RowActions } from './row-actions';
 
 type Props = {
   onOpenDetails: (user: User) => void;

@@ -1,7 +1,6 @@
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DebouncedSearch, listPagination, sortableColumn, useListParams } from '@portal/shared-ui';
-import { RowActions } from '../../../components/row-actions';
+import { DebouncedSearch, RowActions, listPagination, sortableColumn, useListParams } from '@portal/shared-ui';
 import { useGetClientsQuery, type Client, type ClientOrderBy } from '../api/clients-api';
 
 type Props = {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DebouncedSearch, formatDisplayDate, listPagination, sortableColumn, titleCase, useListParams } from '@portal/shared-ui';
-import { RowActions } from '../../../components/row-actions';
+import { DebouncedSearch, RowActions, formatDisplayDate, listPagination, sortableColumn, titleCase, useListParams } from '@portal/shared-ui';
 import { useGetProjectsQuery, type Project, type ProjectOrderBy, type ProjectStatus } from '../api/projects-api';
 import { ProjectFilters, type ProjectFilterValues } from './project-filters';
 import { ProjectStatusTag } from './project-status-tag';

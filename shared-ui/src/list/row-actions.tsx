@@ -2,14 +2,14 @@ import { Button, Space, Tooltip } from 'antd';
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 
 type Props = {
-  /** Names the row in the buttons' accessible names, e.g. 'View Grace Hopper'. */
+  /** Names the row in the buttons' accessible names, e.g. 'View Acme Corp'. */
   rowName: string;
   onView: () => void;
-  /** Left out for MANAGER, who then sees only the view action (spec §2). */
+  /** Left out for read-only roles (e.g. MANAGER on Employees, Clients, Projects), who then see only View. */
   onEdit?: () => void;
 };
 
-/** The per-row View (for everyone) and Edit actions. */
+/** The per-row View (for everyone) and Edit actions of a list. */
 export function RowActions({ rowName, onView, onEdit }: Props) {
   return (
     <Space size={4}>
