@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts } from '../support/sign-in';
@@ -21,9 +21,11 @@ async function someColleague(request: APIRequestContext): Promise<string> {
 
 async function newestMailTo(address: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = readdirSync(OUTBOX, { withFileTypes: true }).filter((f) => f.name.endsWith(`${address}.eml`)).map((f) => f.name).sort();
+    const files = (existsSync(OUTBOX) ? readdirSync(OUTBOX, { withFileTypes: true }) : []).filter((f) => f.name.endsWith(`${address}.eml`)).map((f) => f.name).sort();
     const newest = files.at(-1);
-    if (newest) return readFileSync(join(OUTBOX, newest), 'utf8');
+    // The text part is quoted-printable: drop its soft line breaks so the link is whole again.
+    const mail = newest ? readFileSync(join(OUTBOX, newest), 'utf8').replace(/=\r?\n/g, '') : '';
+    if (mail.includes('/auth/set-password/')) return mail;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no e-mail to ${address} in ${OUTBOX}`);
@@ -45,8 +47,8 @@ test('a forgotten password is recovered through the e-mailed link', async ({ pag
   expect(path, 'the e-mail carries a set-password link').toBeTruthy();
 
   await page.goto(path as string);
-  await page.getByLabel('New Password').fill(newPassword);
-  await page.getByLabel('Confirm Password').fill(newPassword);
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page.getByText('Password set successfully! Redirecting to sign in...')).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/, { timeout: 5000 });
@@ -63,8 +65,8 @@ test('a forgotten password is recovered through the e-mailed link', async ({ pag
   // The link worked once.
   await page.evaluate(() => window.localStorage.clear());
   await page.goto(path as string);
-  await page.getByLabel('New Password').fill('yet another passphrase');
-  await page.getByLabel('Confirm Password').fill('yet another passphrase');
+  await page.getByLabel('New Password', { exact: true }).fill('yet another passphrase');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('yet another passphrase');
   await page.getByRole('button', { name: 'Set Password' }).click();
   await expect(page.getByText(/invalid or has expired/)).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config.js';
@@ -40,7 +40,10 @@ export function createMailer(config: MailConfig): Mailer {
       send: async (message) => {
         const info = await transport.sendMail({ from: config.from, ...message });
         await mkdir(config.outboxDir, { recursive: true });
-        await writeFile(join(config.outboxDir, fileNameFor(message.to)), info.message as Buffer);
+        // Written under a temporary name and renamed, so nobody opens a half-written message.
+        const file = join(config.outboxDir, fileNameFor(message.to));
+        await writeFile(`${file}.partial`, info.message as Buffer);
+        await rename(`${file}.partial`, file);
       },
       close: () => transport.close(),
     };
