@@ -12,6 +12,10 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,
+  // antd Select picks occasionally do not stick when clicked while the option list re-renders under load
+  // (seen in CI on the employee and project dialogs; the next session investigates). One retry, reported as
+  // "flaky" in the output, keeps a race from sinking the run; a real failure still fails twice.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   // One folder per port, so parallel runs on other ports never delete each other's traces.
   outputDir: `./test-results/${PORT}`,
