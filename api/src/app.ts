@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config.js';
 import accountPlugin from './plugins/account.js';
+import auditPlugin from './plugins/audit.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorHandler, { formatSchemaErrors } from './plugins/error-handler.js';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config): Promise<App> {
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database: config.database, workdayHours: config.workdayHours });
+  await app.register(auditPlugin);
   await app.register(authPlugin, { secret: config.jwt.secret, ttlSeconds: config.jwt.ttlSeconds });
   await app.register(accountPlugin, { mail: config.mail, publicUrl: config.publicUrl, recovery: config.recovery });
   await app.register(apiRoutes, { prefix: '/api' });

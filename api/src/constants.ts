@@ -19,3 +19,19 @@ export type EmployeeType = (typeof EMPLOYEE_TYPES)[number];
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export type ProgressDetails = (typeof PROGRESS_DETAILS)[number];
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
+
+/** Whether the audited attempt succeeded, was refused by a rule, or failed authentication/authorization. */
+export const AUDIT_OUTCOMES = ['SUCCESS', 'FAILURE', 'DENIED'] as const;
+export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
+
+/** Every action the audit log records; the admin endpoint filters on these names. */
+export const AUDIT_ACTIONS = [
+  'auth.sign_in', 'auth.sign_in_sso', 'auth.sign_out', 'auth.lockout',
+  'auth.password_reset_requested', 'auth.password_set',
+  'user.created', 'user.updated', 'user.role_changed', 'user.status_changed',
+  'client.deleted', 'project.deleted', 'allocation.deleted', 'timesheet.deleted',
+  'timesheet.approved', 'timesheet.rejected',
+  'export.timesheets',
+  'request.denied',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

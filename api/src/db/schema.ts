@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   serial,
@@ -13,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  AUDIT_OUTCOMES, type AuditOutcome,
   EMPLOYEE_TYPES, GENDERS, PROGRESS_DETAILS, PROJECT_STATUSES, ROLES, TIMESHEET_STATUSES,
   type EmployeeType, type Gender, type ProgressDetails, type ProjectStatus, type Role, type TimesheetStatus,
 } from '../constants.js';
@@ -214,4 +217,32 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Security-relevant events (sign-ins, lockouts, resets, role and status changes, deletes, approvals, exports,
+ * denied requests). Append-only: nothing in the API updates or deletes these rows. The actor is kept by id and by
+ * e-mail so an entry stays readable after the user row changes, and failed sign-ins have no user at all.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    outcome: text('outcome').$type<AuditOutcome>().notNull(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_log_occurred_at_idx').on(t.occurredAt),
+    index('audit_log_actor_user_id_idx').on(t.actorUserId),
+    index('audit_log_action_idx').on(t.action, t.occurredAt),
+    check('audit_log_outcome_check', oneOf('outcome', AUDIT_OUTCOMES)),
+  ],
 );

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.js';
+import { createAuditLogRepository } from './audit-log.js';
 import { createAllocationsRepository } from './allocations.js';
 import { createClientsRepository } from './clients.js';
 import { createCountriesRepository } from './countries.js';
@@ -14,6 +15,7 @@ export type RepositoryOptions = { workdayHours: number };
 export function createRepositories(db: Database, options: RepositoryOptions) {
   return {
     allocations: createAllocationsRepository(db, options.workdayHours),
+    auditLog: createAuditLogRepository(db),
     clients: createClientsRepository(db),
     countries: createCountriesRepository(db),
     health: createHealthRepository(db),

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import accountRoutes from './account/index.js';
+import auditLogRoutes from './audit-log/index.js';
 import allocationsRoutes from './allocations/index.js';
 import clientsRoutes from './clients/index.js';
 import countriesRoutes from './countries/index.js';
@@ -21,6 +22,7 @@ const v1Routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(projectsRoutes, { prefix: '/projects' });
   await app.register(allocationsRoutes, { prefix: '/allocations' });
   await app.register(timesheetsRoutes, { prefix: '/timesheets' });
+  await app.register(auditLogRoutes, { prefix: '/audit-log' });
 };
 
 export default v1Routes;

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AuditEvent } from '../repositories/audit-log.js';
+
+/** What a route says about an event; the caller, address and request id are filled in from the request. */
+export type AuditRecord = Omit<AuditEvent, 'ip' | 'requestId'>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Records a security event. Never throws: a failed audit write is logged at error level rather than turning
+     * a completed sign-in or save into a failure the user would retry.
+     */
+    audit: (request: FastifyRequest, record: AuditRecord) => Promise<void>;
+  }
+}
+
+async function auditPlugin(app: FastifyInstance): Promise<void> {
+  app.decorate('audit', async (request: FastifyRequest, record: AuditRecord) => {
+    const event: AuditEvent = {
+      actorUserId: request.user?.id ?? null,
+      actorEmail: request.user?.officeEmail ?? null,
+      ...record,
+      ip: request.ip,
+      requestId: request.id,
+    };
+    try {
+      await app.repos.auditLog.record(event);
+    } catch (error) {
+      request.log.error({ err: error, audit: event }, 'audit log write failed');
+    }
+  });
+
+  // Every refusal by a role or ownership rule, wherever it was raised.
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode !== 403) return;
+    await app.audit(request, {
+      action: 'request.denied',
+      outcome: 'DENIED',
+      details: { method: request.method, route: request.routeOptions.url ?? request.url.split('?')[0] },
+    });
+  });
+}
+
+export default fp(auditPlugin, { name: 'audit', dependencies: ['db'] });

@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireRole } from '../../../../plugins/auth.js';
+import { AuditLogList, AuditLogQuery } from '../../../../schemas/audit-log.js';
+import { authErrors } from '../../../../schemas/common.js';
+
+const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/',
+    {
+      onRequest: requireRole('ADMIN'),
+      schema: {
+        tags: ['audit-log'],
+        summary: 'Security events, newest first (ADMIN)',
+        querystring: AuditLogQuery,
+        response: { 200: AuditLogList, ...authErrors },
+      },
+    },
+    async (request) => app.repos.auditLog.list(request.query),
+  );
+};
+
+export default auditLogRoutes;
