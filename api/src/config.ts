@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadSsoConfig, SsoConfigError, type SsoConfig } from './sso-config.js';
 
 /** Thrown when the environment cannot produce a usable configuration. */
 export class ConfigError extends Error {
@@ -36,6 +37,8 @@ export type Config = {
   recovery: { resetTtlSeconds: number; welcomeTtlSeconds: number };
   /** Sign-in attempts allowed per 5 minutes, per client address and per account. */
   signInLimits: { perIp: number; perAccount: number };
+  /** Single sign-on through an OpenID provider (Entra ID or any OIDC); null when SSO_CLIENT_ID is unset. */
+  sso: SsoConfig | null;
 };
 
 /** SMTP when SMTP_URL is set; otherwise, in demo mode only, .eml files in an outbox folder. */
@@ -167,6 +170,15 @@ function assertProductionSettings(env: Env): void {
   if (problems.length > 0) throw new ConfigError(`NODE_ENV=production requires ${problems.join(' and ')}`);
 }
 
+function parseSso(env: Env): SsoConfig | null {
+  try {
+    return loadSsoConfig(env);
+  } catch (error) {
+    if (error instanceof SsoConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 /** Reads every setting from the environment in one place; throws ConfigError with a readable message. */
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = nonEmpty(env.NODE_ENV) ?? 'development';
@@ -200,5 +212,6 @@ export function loadConfig(env: Env = process.env): Config {
       perIp: parsePositiveInt(nonEmpty(env.SIGN_IN_MAX_PER_IP), DEFAULT_SIGN_IN_LIMITS.perIp, 'SIGN_IN_MAX_PER_IP'),
       perAccount: parsePositiveInt(nonEmpty(env.SIGN_IN_MAX_PER_ACCOUNT), DEFAULT_SIGN_IN_LIMITS.perAccount, 'SIGN_IN_MAX_PER_ACCOUNT'),
     },
+    sso: parseSso(env),
   };
 }

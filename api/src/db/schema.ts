@@ -246,3 +246,24 @@ export const auditLog = pgTable(
     check('audit_log_outcome_check', oneOf('outcome', AUDIT_OUTCOMES)),
   ],
 );
+
+/**
+ * Single sign-on identities: an account at the identity provider, (tenant id, object id), linked to one portal user.
+ * Linked on first use by work e-mail; afterwards the e-mail at the provider may change without losing the link.
+ * One identity per user and tenant, so a second provider account with a reused e-mail cannot take over the user.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: text('tenant_id').notNull(),
+    objectId: text('object_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_tenant_object_idx').on(t.tenantId, t.objectId),
+    uniqueIndex('user_identities_user_tenant_idx').on(t.userId, t.tenantId),
+  ],
+);

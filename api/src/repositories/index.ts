@@ -7,6 +7,7 @@ import { createHealthRepository } from './health.js';
 import { createProjectsRepository } from './projects.js';
 import { createSessionsRepository } from './sessions.js';
 import { createTimesheetsRepository } from './timesheets.js';
+import { createUserIdentitiesRepository } from './user-identities.js';
 import { createUsersRepository } from './users.js';
 
 export type RepositoryOptions = { workdayHours: number };
@@ -23,6 +24,7 @@ export function createRepositories(db: Database, options: RepositoryOptions) {
     sessions: createSessionsRepository(db),
     timesheets: createTimesheetsRepository(db),
     users: createUsersRepository(db),
+    userIdentities: createUserIdentitiesRepository(db),
   };
 }
 

@@ -5,6 +5,7 @@ import allocationsRoutes from './allocations/index.js';
 import clientsRoutes from './clients/index.js';
 import countriesRoutes from './countries/index.js';
 import projectsRoutes from './projects/index.js';
+import ssoRoutes from './sso/index.js';
 import timesheetsRoutes from './timesheets/index.js';
 import usersRoutes from './users/index.js';
 
@@ -23,6 +24,7 @@ const v1Routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(allocationsRoutes, { prefix: '/allocations' });
   await app.register(timesheetsRoutes, { prefix: '/timesheets' });
   await app.register(auditLogRoutes, { prefix: '/audit-log' });
+  await app.register(ssoRoutes);
 };
 
 export default v1Routes;
