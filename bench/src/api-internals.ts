@@ -1,0 +1,19 @@
+// The bench reuses the API's own schema, migrations, password hashing and demo vocabularies from its
+// source, so the data it loads can never drift from what the API expects. Every import of api/src is here.
+export { openDatabase, type DatabaseHandle } from '../../api/src/db/client.js';
+export { runMigrations } from '../../api/src/db/migrate.js';
+export { loadGeographyIfEmpty } from '../../api/src/db/geography.js';
+export { hashPassword } from '../../api/src/auth/passwords.js';
+export { allocations, clients, projects, timesheets, users } from '../../api/src/db/schema.js';
+export { createRepositories } from '../../api/src/repositories/index.js';
+export type { NewAllocation } from '../../api/src/repositories/allocations.js';
+export type { NewClient } from '../../api/src/repositories/clients.js';
+export type { NewProject } from '../../api/src/repositories/projects.js';
+export type { NewTimesheet } from '../../api/src/repositories/timesheets.js';
+export type { NewUser } from '../../api/src/repositories/users.js';
+export { buildPeople, type Region } from '../../api/src/seed/demo-people.js';
+export { buildAllocations, buildClients } from '../../api/src/seed/demo-work.js';
+export { ADDRESS_REGIONS, DEMO_ACCOUNTS, PROJECT_NAMES, REJECTION_REASONS, WORK_DESCRIPTIONS } from '../../api/src/seed/demo-data.js';
+export { PROGRESS_DETAILS, PROJECT_STATUSES, type ProjectStatus, type TimesheetStatus } from '../../api/src/constants.js';
+export { addDays, todayIn, weekdaysBetween } from '../../api/src/lib/calendar.js';
+export { MAX_HOURS, MAX_HOURS_PER_DAY, MIN_HOURS } from '../../api/src/lib/timesheets/rules.js';

@@ -1,0 +1,48 @@
+import type { RssSampler } from '../server/rss-sampler.js';
+import { toMb, type LoadScenarioResult } from '../report/result-types.js';
+import { checkTarget, type Engine } from '../report/targets.js';
+import type { BenchSession } from './bench-session.js';
+import { currentUserRequest, signInRequest, type LoadScenario } from './load-scenarios.js';
+import { runLoad, type LoadRequest, type LoadResult } from './run-autocannon.js';
+
+export type LoadContext = { session: BenchSession; sampler: RssSampler; engine: Engine; connections: number; seconds: number };
+
+// Connections of the probe that measures other routes during the sign-in flood: a handful of users going about
+// their work, not a second flood.
+const FLOOD_PROBE_CONNECTIONS = 10;
+
+const describe = (request: LoadRequest) => `${request.method ?? 'GET'} ${request.path ?? ''}`;
+
+function toResult(scenario: Pick<LoadScenario, 'name' | 'group' | 'targetKind'>, request: LoadRequest, connections: number, seconds: number, load: LoadResult, rssPeak: number, engine: Engine): LoadScenarioResult {
+  const errors = load.non2xx + load.errors;
+  return {
+    kind: 'load', name: scenario.name, group: scenario.group, request: describe(request), connections, seconds,
+    requests: load.requests, rps: load.rps, p50: load.p50, p99: load.p99, errors, rssPeakMb: toMb(rssPeak),
+    target: scenario.targetKind ? checkTarget(engine, scenario.targetKind, { p99: load.p99, rps: load.rps, errors }) : null,
+  };
+}
+
+export async function runLoadScenario(scenario: LoadScenario, ctx: LoadContext): Promise<LoadScenarioResult> {
+  const request = await scenario.request(ctx.session);
+  const spec = { baseUrl: ctx.session.baseUrl, connections: ctx.connections, seconds: ctx.seconds, request };
+  const { result, rss } = await ctx.sampler.measure(() => runLoad(spec));
+  return toResult(scenario, request, ctx.connections, ctx.seconds, result, rss.peak, ctx.engine);
+}
+
+/** Sign-in hammered by every connection while a second autocannon measures GET currentuser: does argon2 starve the rest? */
+export async function runSignInFlood(ctx: LoadContext): Promise<LoadScenarioResult[]> {
+  const flood = signInRequest(ctx.session);
+  const probe = currentUserRequest(ctx.session);
+  const base = ctx.session.baseUrl;
+  const { result, rss } = await ctx.sampler.measure(() =>
+    Promise.all([
+      runLoad({ baseUrl: base, connections: ctx.connections, seconds: ctx.seconds, request: flood }),
+      runLoad({ baseUrl: base, connections: FLOOD_PROBE_CONNECTIONS, seconds: ctx.seconds, request: probe }),
+    ]),
+  );
+  const [floodLoad, probeLoad] = result;
+  return [
+    toResult({ name: 'flood: sign-in', group: 'flood', targetKind: null }, flood, ctx.connections, ctx.seconds, floodLoad, rss.peak, ctx.engine),
+    toResult({ name: 'flood: current user alongside', group: 'flood', targetKind: 'flood' }, probe, FLOOD_PROBE_CONNECTIONS, ctx.seconds, probeLoad, rss.peak, ctx.engine),
+  ];
+}

@@ -1,0 +1,40 @@
+import type { ScenarioGroup } from '../options.js';
+
+/** A scenario's verdict against the issue's target; null where the issue sets none. */
+export type TargetCheck = { target: string; pass: boolean } | null;
+
+export type LoadScenarioResult = {
+  kind: 'load';
+  name: string;
+  group: ScenarioGroup;
+  request: string;
+  connections: number;
+  seconds: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Answers other than 2xx, plus connection errors and timeouts. */
+  errors: number;
+  rssPeakMb: number;
+  target: TargetCheck;
+};
+
+export type ExportScenarioResult = {
+  kind: 'export';
+  name: string;
+  group: 'export';
+  seconds: number;
+  bytes: number;
+  rows: number;
+  /** False when the download failed or did not hold every row. */
+  complete: boolean;
+  rssGrowthMb: number | null;
+  rssPeakMb: number | null;
+  ratioToCopy: number | null;
+  target: TargetCheck;
+};
+
+export type ScenarioResult = LoadScenarioResult | ExportScenarioResult;
+
+export const toMb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;

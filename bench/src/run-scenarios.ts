@@ -1,0 +1,42 @@
+import type { BenchOptions } from './options.js';
+import type { BenchSession } from './load/bench-session.js';
+import { runExportScenarios } from './load/export-scenarios.js';
+import { runLoadScenario, runSignInFlood, type LoadContext } from './load/load-runner.js';
+import { LOAD_SCENARIOS } from './load/load-scenarios.js';
+import type { ScenarioResult } from './report/result-types.js';
+import type { Engine } from './report/targets.js';
+import type { RssSampler } from './server/rss-sampler.js';
+
+const settle = () => new Promise((r) => setTimeout(r, 1000));
+
+function announce(result: ScenarioResult): void {
+  const figures = result.kind === 'load'
+    ? `${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.errors} errors`
+    : `${result.seconds.toFixed(2)} s, ${(result.bytes / 1048576).toFixed(1)} MB${result.rssGrowthMb === null ? '' : `, RSS +${result.rssGrowthMb} MB`}`;
+  console.error(`  ${result.name.padEnd(34)} ${figures}`);
+}
+
+/**
+ * Runs the chosen groups in a fixed order: exports first, while the server's memory is still at its start-up
+ * level, so their RSS growth is not hidden inside a heap the load scenarios already grew.
+ */
+export async function runScenarios(options: BenchOptions, session: BenchSession, sampler: RssSampler, engine: Engine): Promise<ScenarioResult[]> {
+  const results: ScenarioResult[] = [];
+  const keep = (...found: ScenarioResult[]) => {
+    found.forEach(announce);
+    results.push(...found);
+  };
+  if (options.only.includes('export')) {
+    keep(...(await runExportScenarios({ session, sampler, engine, databaseUrl: options.databaseUrl, runs: options.exportRuns })));
+  }
+  const ctx: LoadContext = { session, sampler, engine, connections: options.connections, seconds: options.duration };
+  for (const scenario of LOAD_SCENARIOS.filter((s) => options.only.includes(s.group))) {
+    await settle();
+    keep(await runLoadScenario(scenario, ctx));
+  }
+  if (options.only.includes('flood')) {
+    await settle();
+    keep(...(await runSignInFlood(ctx)));
+  }
+  return results;
+}
