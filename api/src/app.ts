@@ -5,6 +5,7 @@ import Fastify, {
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
   type RawServerDefault,
+  type RouteOptions,
 } from 'fastify';
 import type { Config } from './config.js';
 import accountPlugin from './plugins/account.js';
@@ -41,8 +42,13 @@ const REDACTED_PATHS = [
   'recoveryToken', '*.recoveryToken',
 ];
 
+export type BuildHooks = {
+  /** Sees every route as Fastify registers it: the authorization test checks that none escapes its policy table. */
+  onRoute?: (route: RouteOptions) => void;
+};
+
 /** Builds the whole application (used by the server and by the tests); the database is ready when it resolves. */
-export async function buildApp(config: Config): Promise<App> {
+export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<App> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -59,6 +65,8 @@ export async function buildApp(config: Config): Promise<App> {
     schemaErrorFormatter: formatSchemaErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const { onRoute } = hooks;
+  if (onRoute) app.addHook('onRoute', onRoute);
   // JSON only: without this, Fastify's built-in text/plain parser would accept any text body instead of a 415.
   app.removeContentTypeParser('text/plain');
   app.decorate('config', config);

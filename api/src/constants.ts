@@ -29,7 +29,7 @@ export const AUDIT_ACTIONS = [
   'auth.sign_in', 'auth.sign_in_sso', 'auth.sign_out', 'auth.lockout',
   'auth.password_reset_requested', 'auth.password_set',
   'user.created', 'user.updated', 'user.role_changed', 'user.status_changed',
-  'client.deleted', 'project.deleted', 'allocation.deleted', 'timesheet.deleted',
+  'allocation.deleted', 'timesheet.deleted',
   'timesheet.approved', 'timesheet.rejected',
   'export.timesheets',
   'request.denied',

@@ -13,6 +13,10 @@ export const RESET_WINDOW_MS = 15 * 60 * 1000;
 
 export const INVALID_LINK = 'This password link is invalid or has expired. Request a new one.';
 
+export type ResetRequestOutcome =
+  | { sent: true; userId: number }
+  | { sent: false; reason: 'no_active_account' | 'over_limit'; userId: number | null };
+
 type Options = {
   repository: ReturnType<typeof createPasswordResetsRepository>;
   mailer: Mailer;
@@ -42,16 +46,20 @@ export function createPasswordRecovery({ repository, mailer, log, publicUrl, res
   }
 
   return {
-    /** Resolves the same way whether or not the address belongs to an active account. */
-    async requestReset(email: string): Promise<void> {
+    /**
+     * Takes the same time whether or not the address belongs to an active account. The outcome is for the
+     * audit log only; the route answers every request alike.
+     */
+    async requestReset(email: string): Promise<ResetRequestOutcome> {
       const account = await repository.findActiveAccount(email);
-      if (!account) return;
+      if (!account) return { sent: false, reason: 'no_active_account', userId: null };
       if ((await repository.countIssuedSince(account.id, new Date(Date.now() - RESET_WINDOW_MS))) >= RESETS_PER_ACCOUNT) {
         log.warn({ userId: account.id }, 'password reset requests over the limit; no e-mail sent');
-        return;
+        return { sent: false, reason: 'over_limit', userId: account.id };
       }
       const link = await issueLink(account, resetTtlSeconds);
       sendInBackground(passwordResetMessage({ to: account.officeEmail, firstName: account.firstName, link, validForSeconds: resetTtlSeconds }), account.id);
+      return { sent: true, userId: account.id };
     },
 
     /** For accounts an admin creates: a set-password link valid for longer than a reset link. */
@@ -64,12 +72,14 @@ export function createPasswordRecovery({ repository, mailer, log, publicUrl, res
     },
 
     /** Checks the policy, then consumes the token and sets the password in one transaction. */
-    async setPassword(recoveryToken: string, password: string): Promise<void> {
+    /** Returns whose password was set. */
+    async setPassword(recoveryToken: string, password: string): Promise<number> {
       const problem = passwordProblem(password);
       if (problem) throw new InputError(problem, [{ field: 'password', message: problem }]);
       const userId = await repository.resetPassword(hashRecoveryToken(recoveryToken), await hashPassword(password));
       if (userId === null) throw new InputError(INVALID_LINK, [{ field: 'recoveryToken', message: INVALID_LINK }]);
       log.info({ userId }, 'password set with a recovery token; existing sessions ended');
+      return userId;
     },
 
     /** Waits for e-mails still being sent (shutdown, tests). */

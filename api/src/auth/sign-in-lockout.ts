@@ -24,7 +24,8 @@ export function createSignInLockout(now: () => number = Date.now) {
       const entry = entries.get(keyOf(email));
       return entry !== undefined && entry.lockedUntil > now();
     },
-    recordFailure(email: string): void {
+    /** Counts a failure; true when this one locked the account (for the audit log). */
+    recordFailure(email: string): boolean {
       prune();
       const key = keyOf(email);
       const entry = entries.get(key) ?? { failures: 0, lockedUntil: 0 };
@@ -32,6 +33,7 @@ export function createSignInLockout(now: () => number = Date.now) {
       entry.failures += 1;
       entry.lockedUntil = entry.failures >= FAILURES_BEFORE_LOCK ? now() + LOCK_MS : 0;
       entries.set(key, entry);
+      return entry.failures === FAILURES_BEFORE_LOCK;
     },
     recordSuccess(email: string): void {
       entries.delete(keyOf(email));

@@ -4,11 +4,18 @@ import { hashNeedsUpgrade, hashPassword, verifyPassword } from './passwords.js';
 import type { SignInLockout } from './sign-in-lockout.js';
 import type { TokenService } from './tokens.js';
 
+/** Why a sign-in failed: for the audit log only, never for the caller. */
+export type SignInFailureReason = 'locked' | 'unknown_user' | 'wrong_password' | 'inactive' | 'no_password';
+
+export type SignInResult =
+  | { ok: true; accessToken: string; userId: number }
+  | { ok: false; reason: SignInFailureReason; userId: number | null; lockedNow: boolean };
+
 /**
- * Checks a work e-mail and password and returns a fresh access token, or null. The caller answers every null
- * the same way, so an unknown e-mail, a wrong password, an inactive user and a user without a password
- * cannot be told apart. A locked account answers null too, after the same password check, so a lock
- * looks exactly like a wrong password.
+ * Checks a work e-mail and password and returns a fresh access token, or why not. The caller answers every
+ * failure the same way, so an unknown e-mail, a wrong password, an inactive user and a user without a password
+ * cannot be told apart. A locked account fails too, after the same password check, so a lock looks exactly
+ * like a wrong password.
  */
 export async function signIn(
   { users, sessions }: { users: UsersRepository; sessions: SessionsRepository },
@@ -16,18 +23,28 @@ export async function signIn(
   lockout: SignInLockout,
   username: string,
   password: string,
-): Promise<string | null> {
+): Promise<SignInResult> {
   const locked = lockout.isLocked(username);
   const user = await users.findCredentialsByEmail(username);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
-  if (locked) return null;
-  if (!user || !passwordOk || !user.active || !user.passwordHash) {
-    lockout.recordFailure(username);
-    return null;
-  }
+  const userId = user?.id ?? null;
+  if (locked) return { ok: false, reason: 'locked', userId, lockedNow: false };
+  const reason = failureReason(user, passwordOk);
+  if (reason || !user) return { ok: false, reason: reason ?? 'unknown_user', userId, lockedNow: lockout.recordFailure(username) };
   lockout.recordSuccess(username);
-  if (hashNeedsUpgrade(user.passwordHash)) await users.updatePasswordHash(user.id, await hashPassword(password));
+  if (user.passwordHash && hashNeedsUpgrade(user.passwordHash)) await users.updatePasswordHash(user.id, await hashPassword(password));
   await users.recordLogin(user.id);
   const sessionId = await sessions.start(user.id, new Date(Date.now() + tokens.ttlSeconds * 1000));
-  return tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion, sessionId });
+  const accessToken = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion, sessionId });
+  return { ok: true, accessToken, userId: user.id };
+}
+
+type Credentials = Awaited<ReturnType<UsersRepository['findCredentialsByEmail']>>;
+
+function failureReason(user: Credentials, passwordOk: boolean): SignInFailureReason | null {
+  if (!user) return 'unknown_user';
+  if (!user.passwordHash) return 'no_password';
+  if (!passwordOk) return 'wrong_password';
+  if (!user.active) return 'inactive';
+  return null;
 }

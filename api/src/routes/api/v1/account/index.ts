@@ -23,6 +23,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await app.repos.sessions.revoke(authUser(request).sessionId);
+      await app.audit(request, { action: 'auth.sign_out', outcome: 'SUCCESS' });
       return reply.code(204).send(null);
     },
   );
@@ -41,7 +42,14 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await app.recovery.requestReset(request.body.email);
+      const outcome = await app.recovery.requestReset(request.body.email);
+      await app.audit(request, {
+        action: 'auth.password_reset_requested',
+        outcome: outcome.sent ? 'SUCCESS' : 'FAILURE',
+        actorUserId: outcome.userId,
+        actorEmail: request.body.email.trim().toLowerCase(),
+        ...(outcome.sent ? {} : { details: { reason: outcome.reason } }),
+      });
       return { message: RESET_REQUESTED };
     },
   );
@@ -60,7 +68,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await app.recovery.setPassword(request.body.recoveryToken, request.body.password);
+      const userId = await app.recovery.setPassword(request.body.recoveryToken, request.body.password);
+      await app.audit(request, { action: 'auth.password_set', outcome: 'SUCCESS', actorUserId: userId, targetType: 'user', targetId: userId });
       return { message: 'Password set successfully.' };
     },
   );

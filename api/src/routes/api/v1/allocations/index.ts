@@ -123,6 +123,7 @@ const allocationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['allocations'], summary: 'Deletes one allocation', params: IdParams, response: { 204: Type.Null(), ...withNotFound } } },
     async (request, reply) => {
       if (!(await app.repos.allocations.remove(request.params.id))) throw new NotFoundError(NOT_FOUND);
+      await app.audit(request, { action: 'allocation.deleted', outcome: 'SUCCESS', targetType: 'allocation', targetId: request.params.id });
       return reply.code(204).send(null);
     },
   );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { todayIn } from '../../../../lib/calendar.js';
 import { exportFileName, startTimesheetExport } from '../../../../lib/export/run-timesheet-export.js';
-import { authUser, requireRole } from '../../../../plugins/auth.js';
+import { requireRole } from '../../../../plugins/auth.js';
 import { authErrors } from '../../../../schemas/common.js';
 import { TimesheetExportQuery } from '../../../../schemas/timesheets.js';
 
@@ -20,16 +20,16 @@ const timesheetExportRoute: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const caller = authUser(request);
       const { type, searchInput, startDate, endDate, status, order, orderBy } = request.query;
+      const filters = { searchInput, startDate, endDate, status, order, orderBy };
       const { sink, done } = startTimesheetExport(app.db, request.query);
+      // Recorded when the stream ends, so the entry says how many rows actually left the building.
       done.then(
-        (rows) =>
-          request.log.info(
-            { audit: { event: 'timesheets.export', actorId: caller.id, actor: caller.officeEmail, type, filters: { searchInput, startDate, endDate, status, order, orderBy }, rows } },
-            'timesheets exported',
-          ),
-        (error: unknown) => request.log.error({ err: error, audit: { event: 'timesheets.export.failed', actorId: caller.id, type } }, 'timesheet export failed'),
+        (rows) => app.audit(request, { action: 'export.timesheets', outcome: 'SUCCESS', details: { type, filters, rows } }),
+        (error: unknown) => {
+          request.log.error({ err: error }, 'timesheet export failed');
+          return app.audit(request, { action: 'export.timesheets', outcome: 'FAILURE', details: { type, filters } });
+        },
       );
       const fileName = exportFileName(type, todayIn(app.config.orgTimezone));
       return reply

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../../../errors.js';
 import { reviewTimesheets } from '../../../../lib/timesheets/review-timesheets.js';
 import { authUser, requireRole } from '../../../../plugins/auth.js';
@@ -9,6 +10,14 @@ const reviewErrors = { ...authErrors, 404: ErrorResponse, 409: ErrorResponse };
 
 /** Approval (ADMIN only): SUBMITTED entries of other people become APPROVED, or REJECTED with a reason. */
 const timesheetReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const auditReview = (request: FastifyRequest, ids: number[], status: 'APPROVED' | 'REJECTED') =>
+    app.audit(request, {
+      action: status === 'APPROVED' ? 'timesheet.approved' : 'timesheet.rejected',
+      outcome: 'SUCCESS',
+      targetType: 'timesheet',
+      ...(ids.length === 1 ? { targetId: ids[0] } : { details: { ids } }),
+    });
+
   app.patch(
     '/:id/status',
     {
@@ -24,6 +33,7 @@ const timesheetReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { status, reason } = request.body;
       await reviewTimesheets(app.db, authUser(request), [request.params.id], status, reason);
+      await auditReview(request, [request.params.id], status);
       const reviewed = await app.repos.timesheets.findById(request.params.id);
       if (!reviewed) throw new NotFoundError('Timesheet not found.');
       return reviewed;
@@ -43,7 +53,9 @@ const timesheetReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { ids, status, reason } = request.body;
-      return { updated: await reviewTimesheets(app.db, authUser(request), ids, status, reason) };
+      const updated = await reviewTimesheets(app.db, authUser(request), ids, status, reason);
+      await auditReview(request, ids, status);
+      return { updated };
     },
   );
 };

@@ -51,6 +51,7 @@ const timesheetWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await deleteTimesheet(app.db, authUser(request), request.params.id);
+      await app.audit(request, { action: 'timesheet.deleted', outcome: 'SUCCESS', targetType: 'timesheet', targetId: request.params.id });
       return reply.code(204).send(null);
     },
   );

@@ -6,6 +6,7 @@ import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../../er
 import { authUser, requireRole } from '../../../../plugins/auth.js';
 import { DropdownItem, ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
 import { SignInBody, SignInResponse, UserList, UserListQuery, UserSchema } from '../../../../schemas/users.js';
+import { auditSignIn } from './audit-sign-in.js';
 import userPhotoRoutes from './photo-routes.js';
 import userWriteRoutes from './write-routes.js';
 
@@ -28,9 +29,11 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const accessToken = await signIn(app.repos, app.tokens, app.signInLockout, request.body.username, request.body.password);
-      if (!accessToken) throw new UnauthorizedError(BAD_CREDENTIALS);
-      return { accessToken };
+      const { username, password } = request.body;
+      const result = await signIn(app.repos, app.tokens, app.signInLockout, username, password);
+      await auditSignIn(app, request, username, result);
+      if (!result.ok) throw new UnauthorizedError(BAD_CREDENTIALS);
+      return { accessToken: result.accessToken };
     },
   );
 

@@ -34,6 +34,9 @@ async function loadUser(repos: Repos, id: number): Promise<User> {
   return user;
 }
 
+/** A user as it was before a write and as it is after, for the audit log. */
+export type UserChange = { before: User; after: User };
+
 /** POST /users/signup (admin only, checked by the route). */
 export async function createUser(app: App, body: UserCreateBody): Promise<User> {
   const values = userValuesFrom(body) as UserValues;
@@ -45,7 +48,7 @@ export async function createUser(app: App, body: UserCreateBody): Promise<User> 
 }
 
 /** PUT /users/{id}: an admin edits anyone; others only themself, and not the restricted fields (403, nothing changed). */
-export async function updateUser(app: App, caller: AuthUser, id: number, body: UserUpdateBody): Promise<User> {
+export async function updateUser(app: App, caller: AuthUser, id: number, body: UserUpdateBody): Promise<UserChange> {
   const values = userValuesFrom(body);
   return inTransaction(app, async (repos) => {
     // Before any lookup, so a non-admin learns nothing about which other ids exist.
@@ -57,17 +60,17 @@ export async function updateUser(app: App, caller: AuthUser, id: number, body: U
     await assertKeepsAnAdmin(caller, current, values, () => repos.users.countOtherActiveAdmins(id));
     if (values.officeEmail !== undefined && (await repos.users.officeEmailTaken(values.officeEmail, id))) throw emailConflict();
     await repos.users.update(id, values);
-    return loadUser(repos, id);
+    return { before: current, after: await loadUser(repos, id) };
   });
 }
 
 /** PATCH /users/{id}/status (admin only, checked by the route). */
-export async function setUserActive(app: App, caller: AuthUser, id: number, active: boolean): Promise<User> {
+export async function setUserActive(app: App, caller: AuthUser, id: number, active: boolean): Promise<UserChange> {
   return inTransaction(app, async (repos) => {
     await repos.users.lockAdminChanges();
     const current = await loadUser(repos, id);
     await assertKeepsAnAdmin(caller, current, { active }, () => repos.users.countOtherActiveAdmins(id));
     if (current.active !== active) await repos.users.update(id, { active });
-    return loadUser(repos, id);
+    return { before: current, after: await loadUser(repos, id) };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authUser, requireRole } from '../../../../plugins/auth.js';
 import { ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
 import { CreatedUserSchema, UserCreateBody, UserSchema, UserStatusBody, UserUpdateBody } from '../../../../schemas/users.js';
+import { auditUserChange } from './audit-user-change.js';
 import { createUser, setUserActive, updateUser } from './user-writes.js';
 
 const writeErrors = { ...authErrors, 404: ErrorResponse, 409: ErrorResponse };
@@ -21,6 +22,7 @@ const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = await createUser(app, request.body);
+      await app.audit(request, { action: 'user.created', outcome: 'SUCCESS', targetType: 'user', targetId: user.id, details: { role: user.role } });
       // The new person chooses their own password through the e-mailed link (sent in the background).
       if (user.active) await app.recovery.sendWelcome(user.officeEmail);
       return reply.code(201).send({ ...user, passwordSetupRequired: true });
@@ -38,7 +40,11 @@ const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserSchema, ...writeErrors },
       },
     },
-    async (request) => updateUser(app, authUser(request), request.params.id, request.body),
+    async (request) => {
+      const change = await updateUser(app, authUser(request), request.params.id, request.body);
+      await auditUserChange(app, request, change);
+      return change.after;
+    },
   );
 
   app.patch(
@@ -53,7 +59,11 @@ const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserSchema, ...writeErrors },
       },
     },
-    async (request) => setUserActive(app, authUser(request), request.params.id, request.body.active),
+    async (request) => {
+      const change = await setUserActive(app, authUser(request), request.params.id, request.body.active);
+      await auditUserChange(app, request, change);
+      return change.after;
+    },
   );
 };
 

@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { FAILURES_BEFORE_LOCK } from '../src/auth/sign-in-lockout.js';
+import type { AuditLogList } from '../src/schemas/audit-log.js';
+import { PASSWORD, seedFixtures, signInAll, type Fixtures, type Tokens } from './helpers/fixtures.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+type Entry = AuditLogList['data'][number];
+
+describe('audit log', () => {
+  let t: TestApp;
+  let fx: Fixtures;
+  let tokens: Tokens;
+
+  before(async () => {
+    t = await createTestApp();
+    fx = await seedFixtures(t);
+    tokens = await signInAll(t);
+  });
+  after(() => t.close());
+
+  /** The entries of one action, newest first, read through the admin endpoint. */
+  async function entries(action: string, extra = ''): Promise<Entry[]> {
+    const response = await t.request({ url: `/api/v1/audit-log?action=${action}&limit=100${extra}`, token: tokens.admin });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json<AuditLogList>().data;
+  }
+
+  it('records successful and failed sign-ins with the reason, visible only in the log', async () => {
+    const wrong = await t.request({ method: 'POST', url: '/api/v1/users/signin', body: { username: 'bruno@test.example', password: 'nope-nope' } });
+    assert.equal(wrong.statusCode, 401);
+    const unknown = await t.request({ method: 'POST', url: '/api/v1/users/signin', body: { username: 'nobody@test.example', password: PASSWORD } });
+    assert.equal(unknown.body, wrong.body, 'the caller cannot tell an unknown e-mail from a wrong password');
+
+    const signIns = await entries('auth.sign_in');
+    const success = signIns.find((e) => e.outcome === 'SUCCESS' && e.actorUserId === fx.admin);
+    assert.ok(success, 'the admin sign-in of the setup is recorded');
+    assert.equal(success.actorEmail, 'alice@test.example');
+    assert.ok(success.ip, 'with the client address');
+    assert.ok(success.requestId, 'and the request id');
+    const failures = signIns.filter((e) => e.outcome === 'FAILURE');
+    assert.deepEqual(
+      failures.map((e) => [e.actorEmail, e.actorUserId, e.details?.reason]),
+      [['nobody@test.example', null, 'unknown_user'], ['bruno@test.example', fx.manager, 'wrong_password']],
+    );
+  });
+
+  it('records the lockout that repeated failures set off, once', async () => {
+    for (let i = 0; i < FAILURES_BEFORE_LOCK + 1; i++) {
+      await t.request({ method: 'POST', url: '/api/v1/users/signin', body: { username: 'dmitri@test.example', password: `guess-${i}` } });
+    }
+    const lockouts = await entries('auth.lockout');
+    assert.equal(lockouts.length, 1);
+    assert.equal(lockouts[0]?.actorUserId, fx.colleague);
+    assert.equal(lockouts[0]?.outcome, 'DENIED');
+    const last = (await entries('auth.sign_in', '&outcome=FAILURE'))[0];
+    assert.equal(last?.details?.reason, 'locked');
+  });
+
+  it('records reset requests for known and unknown addresses alike, and the answer stays the same', async () => {
+    const known = await t.request({ method: 'PUT', url: '/api/v1/users/forgotpassword', body: { email: 'carla@test.example' } });
+    const unknown = await t.request({ method: 'PUT', url: '/api/v1/users/forgotpassword', body: { email: 'ghost@test.example' } });
+    assert.equal(known.body, unknown.body);
+    const requests = await entries('auth.password_reset_requested');
+    assert.deepEqual(
+      requests.map((e) => [e.actorEmail, e.outcome, e.details?.reason ?? null]),
+      [['ghost@test.example', 'FAILURE', 'no_active_account'], ['carla@test.example', 'SUCCESS', null]],
+    );
+    await t.app.recovery.settled();
+  });
+
+  it('records role and status changes with the acting admin and the old and new value', async () => {
+    const user = await t.request({ url: `/api/v1/users/${fx.colleague}`, token: tokens.admin });
+    const promoted = await t.request({ method: 'PUT', url: `/api/v1/users/${fx.colleague}`, token: tokens.admin, body: { ...editable(user.json()), role: 'MANAGER' } });
+    assert.equal(promoted.statusCode, 200, promoted.body);
+    const deactivated = await t.request({ method: 'PATCH', url: `/api/v1/users/${fx.colleague}/status`, token: tokens.admin, body: { active: false } });
+    assert.equal(deactivated.statusCode, 200, deactivated.body);
+
+    const [roleChange] = await entries('user.role_changed');
+    assert.equal(roleChange?.actorUserId, fx.admin);
+    assert.equal(roleChange?.targetId, String(fx.colleague));
+    assert.deepEqual(roleChange?.details, { from: 'EMPLOYEE', to: 'MANAGER' });
+    const [statusChange] = await entries('user.status_changed');
+    assert.deepEqual(statusChange?.details, { active: false });
+    assert.equal((await entries('user.updated')).length, 0, 'nothing else changed, so no general edit entry');
+  });
+
+  it('records every refused request with the caller and the route', async () => {
+    const refused = await t.request({ url: '/api/v1/users', token: tokens.employee });
+    assert.equal(refused.statusCode, 403);
+    const [denied] = await entries('request.denied');
+    assert.equal(denied?.actorUserId, fx.employee);
+    assert.deepEqual(denied?.details, { method: 'GET', route: '/api/v1/users' });
+  });
+
+  it('records a finished export with its row count and filters', async () => {
+    const response = await t.request({ url: '/api/v1/timesheets/export?type=csv&searchInput=Apollo', token: tokens.admin });
+    assert.equal(response.statusCode, 200);
+    let exported: Entry | undefined;
+    // The entry is written when the stream has ended, just after the answer.
+    for (let attempt = 0; attempt < 50 && !exported; attempt++) {
+      exported = (await entries('export.timesheets'))[0];
+      if (!exported) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    assert.equal(exported?.outcome, 'SUCCESS');
+    assert.equal(exported?.details?.type, 'csv');
+    assert.equal(typeof exported?.details?.rows, 'number');
+    assert.equal((exported?.details?.filters as { searchInput?: string }).searchInput, 'Apollo');
+  });
+
+  it('is readable by admins only, filters by actor, and refuses unknown filters', async () => {
+    assert.equal((await t.request({ url: '/api/v1/audit-log', token: tokens.manager })).statusCode, 403);
+    assert.equal((await t.request({ url: '/api/v1/audit-log', token: tokens.employee })).statusCode, 403);
+    assert.equal((await t.request({ url: '/api/v1/audit-log' })).statusCode, 401);
+    const bad = await t.request({ url: '/api/v1/audit-log?action=drop.tables', token: tokens.admin });
+    assert.equal(bad.statusCode, 400);
+    const mine = await t.request({ url: `/api/v1/audit-log?actorUserId=${fx.manager}&limit=100`, token: tokens.admin });
+    const list = mine.json<AuditLogList>();
+    assert.ok(list.total > 0);
+    assert.ok(list.data.every((e) => e.actorUserId === fx.manager));
+    assert.doesNotMatch(mine.body, /argon2|accessToken|"password"/i, 'no secrets in the log');
+  });
+});
+
+/** The fields an admin's PUT sends back, as the Edit Employee form does. */
+function editable(user: Record<string, unknown>): Record<string, unknown> {
+  const { firstName, lastName, officeEmail, role, departmentId, employeeType } = user;
+  return { firstName, lastName, officeEmail, role, departmentId, employeeType };
+}
