@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp, type App } from '../../src/app.js';
+import { buildApp, type App, type BuildHooks } from '../../src/app.js';
 import { loadConfig, type Config, type DatabaseConfig } from '../../src/config.js';
 
 export type TestApp = {
   app: App;
   config: Config;
-  /** GET/POST through app.inject with an optional bearer token; returns status, headers and parsed JSON. */
-  request: (options: { method?: 'GET' | 'POST'; url: string; token?: string; body?: unknown }) => Promise<TestResponse>;
+  /** A request through app.inject with an optional bearer token; returns status, headers and parsed JSON. */
+  request: (options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; token?: string; body?: unknown }) => Promise<TestResponse>;
   close: () => Promise<void>;
 };
 
@@ -63,12 +63,12 @@ async function freshDatabase(): Promise<{ database: DatabaseConfig; drop: () => 
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, hooks: BuildHooks = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const config = testConfig({ database, ...overrides });
   let app: App;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, hooks);
     await app.ready();
   } catch (error) {
     await drop();

@@ -1,0 +1,86 @@
+import type { Role } from '../../src/constants.js';
+
+/**
+ * Who may call each route: the spec §6 table extended to every route the API has. The matrix test checks every
+ * route Fastify registers against this table, so a new route without an entry fails the suite.
+ *
+ * - `public`: no token needed (sign-in, password recovery, public configuration, health, documentation).
+ * - `signed-in`: any role; `roles`: only these.
+ * - `ownOnly`: these roles may act only on their own object (the user or timesheet named by `:id`); someone
+ *   else's answers 403.
+ * - `notOwn`: these roles are refused on their own object (nobody approves their own timesheet).
+ */
+export type RoutePolicy = {
+  allow: 'public' | 'signed-in' | readonly Role[];
+  ownOnly?: readonly Role[];
+  notOwn?: readonly Role[];
+  /** What `:id` names when the route has one. */
+  object?: 'user' | 'timesheet' | 'client' | 'project' | 'allocation';
+};
+
+const STAFF = ['ADMIN', 'MANAGER'] as const;
+const ADMIN = ['ADMIN'] as const;
+const NON_ADMINS = ['MANAGER', 'EMPLOYEE'] as const;
+
+const publicDocs: Record<string, RoutePolicy> = Object.fromEntries(
+  ['', '/static/index.html', '/static/swagger-initializer.js', '/static/*', '/json', '/yaml'].map((path) => [`GET /api/docs${path}`, { allow: 'public' }]),
+);
+
+export const ROUTE_POLICY: Record<string, RoutePolicy> = {
+  ...publicDocs,
+  'GET /api/health': { allow: 'public' },
+  'GET /api/remotes': { allow: 'public' },
+  'GET /api/v1/auth/sso-config': { allow: 'public' },
+
+  'POST /api/v1/users/signin': { allow: 'public' },
+  'POST /api/v1/users/sso': { allow: 'public' },
+  'PUT /api/v1/users/forgotpassword': { allow: 'public' },
+  'PUT /api/v1/users/passwordsetup': { allow: 'public' },
+  'POST /api/v1/users/signout': { allow: 'signed-in' },
+  'GET /api/v1/users/currentuser': { allow: 'signed-in' },
+
+  'GET /api/v1/users': { allow: STAFF },
+  'GET /api/v1/users/dropdown': { allow: 'signed-in' },
+  'GET /api/v1/users/:id': { allow: 'signed-in', ownOnly: ['EMPLOYEE'], object: 'user' },
+  'POST /api/v1/users/signup': { allow: ADMIN },
+  'PUT /api/v1/users/:id': { allow: 'signed-in', ownOnly: NON_ADMINS, object: 'user' },
+  'PATCH /api/v1/users/:id/status': { allow: ADMIN, object: 'user' },
+  'PUT /api/v1/users/:id/photo': { allow: 'signed-in', ownOnly: NON_ADMINS, object: 'user' },
+  // An <img> cannot send the token; the random file name is the secret (docs/spec-deviations.md).
+  'GET /api/v1/users/:id/photo/:file': { allow: 'public', object: 'user' },
+
+  'GET /api/v1/countries/countries': { allow: 'signed-in' },
+  'GET /api/v1/countries/states/:countryId': { allow: 'signed-in' },
+
+  'GET /api/v1/clients': { allow: STAFF },
+  'GET /api/v1/clients/dropdown': { allow: 'signed-in' },
+  'GET /api/v1/clients/:id': { allow: STAFF, object: 'client' },
+  'POST /api/v1/clients': { allow: ADMIN },
+  'PUT /api/v1/clients/:id': { allow: ADMIN, object: 'client' },
+
+  'GET /api/v1/projects': { allow: STAFF },
+  'GET /api/v1/projects/dropdown': { allow: 'signed-in' },
+  'GET /api/v1/projects/:id': { allow: STAFF, object: 'project' },
+  'POST /api/v1/projects': { allow: ADMIN },
+  'PUT /api/v1/projects/:id': { allow: ADMIN, object: 'project' },
+
+  // Spec §6: managers may open Allocations, with no restriction on the page.
+  'GET /api/v1/allocations': { allow: STAFF },
+  'GET /api/v1/allocations/:id': { allow: STAFF, object: 'allocation' },
+  'POST /api/v1/allocations/bulk': { allow: STAFF },
+  'POST /api/v1/allocations/capacity-preview': { allow: STAFF },
+  'PUT /api/v1/allocations/:id': { allow: STAFF, object: 'allocation' },
+  'DELETE /api/v1/allocations/:id': { allow: STAFF, object: 'allocation' },
+
+  // Lists are filtered to the caller's own entries for non-admins (tested in timesheets.test.ts).
+  'GET /api/v1/timesheets': { allow: 'signed-in' },
+  'GET /api/v1/timesheets/my': { allow: 'signed-in' },
+  'POST /api/v1/timesheets': { allow: 'signed-in' },
+  'PUT /api/v1/timesheets/:id': { allow: 'signed-in', ownOnly: NON_ADMINS, object: 'timesheet' },
+  'DELETE /api/v1/timesheets/:id': { allow: 'signed-in', ownOnly: NON_ADMINS, object: 'timesheet' },
+  'PATCH /api/v1/timesheets/:id/status': { allow: ADMIN, notOwn: ADMIN, object: 'timesheet' },
+  'PATCH /api/v1/timesheets/status': { allow: ADMIN },
+  'GET /api/v1/timesheets/export': { allow: ADMIN },
+
+  'GET /api/v1/audit-log': { allow: ADMIN },
+};
