@@ -35,7 +35,7 @@ async function bench(options: BenchOptions): Promise<void> {
     let results;
     try {
       console.error(`API pid ${api.pid} at ${api.baseUrl} (NODE_ENV=${api.nodeEnv}, log ${api.logFile}); scenarios:`);
-      results = await runScenarios(options, await openSession(api.baseUrl), sampler, engine);
+      results = await runScenarios(options, await openSession(api.baseUrl), api.pid, sampler, engine);
     } finally {
       sampler.stop();
       await api.stop();

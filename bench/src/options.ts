@@ -24,9 +24,9 @@ const PRESETS: Record<string, SeedSizes> = {
 };
 
 export const USAGE = `pnpm bench [options]
-  --preset NAME        default (10k users, 2k projects, 1M timesheets), smoke (1k/200/10k, with 3 s scenarios), pglite (10k/2k/100k)
+  --preset NAME        default (10k users, 2k projects, 1M timesheets), smoke (1k/200/10k, with 5 s scenarios), pglite (10k/2k/100k)
   --users N --projects N --timesheets N   override the preset's sizes
-  --duration S         seconds of load per scenario (default 10; smoke 3)
+  --duration S         seconds of load per scenario (default 10; smoke 5)
   --connections N      concurrent connections (default 50)
   --only a,b           scenario groups: ${SCENARIO_GROUPS.join(', ')} (default all)
   --export-runs N      downloads per export format (default 1)
@@ -70,7 +70,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       projects: positiveInt(values.projects, 'projects') ?? preset.projects,
       timesheets: positiveInt(values.timesheets, 'timesheets') ?? preset.timesheets,
     },
-    duration: positiveInt(values.duration, 'duration') ?? (values.preset === 'smoke' ? 3 : 10),
+    duration: positiveInt(values.duration, 'duration') ?? (values.preset === 'smoke' ? 5 : 10),
     connections: positiveInt(values.connections, 'connections') ?? 50,
     only: scenarioGroups(values.only),
     databaseUrl: env.DATABASE_URL?.trim() || null,

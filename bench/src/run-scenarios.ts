@@ -1,5 +1,6 @@
 import type { BenchOptions } from './options.js';
 import type { BenchSession } from './load/bench-session.js';
+import { waitUntilIdle } from './load/wait-until-idle.js';
 import { runExportScenarios } from './load/export-scenarios.js';
 import { runLoadScenario, runSignInFlood, type LoadContext } from './load/load-runner.js';
 import { LOAD_SCENARIOS } from './load/load-scenarios.js';
@@ -7,7 +8,10 @@ import type { ScenarioResult } from './report/result-types.js';
 import type { Engine } from './report/targets.js';
 import type { RssSampler } from './server/rss-sampler.js';
 
-const settle = () => new Promise((r) => setTimeout(r, 1000));
+async function settle(pid: number): Promise<void> {
+  const waited = await waitUntilIdle(pid);
+  if (waited > 2) console.error(`  (waited ${waited.toFixed(1)} s for the server to finish the previous scenario's requests)`);
+}
 
 function announce(result: ScenarioResult): void {
   const figures = result.kind === 'load'
@@ -20,7 +24,7 @@ function announce(result: ScenarioResult): void {
  * Runs the chosen groups in a fixed order: exports first, while the server's memory is still at its start-up
  * level, so their RSS growth is not hidden inside a heap the load scenarios already grew.
  */
-export async function runScenarios(options: BenchOptions, session: BenchSession, sampler: RssSampler, engine: Engine): Promise<ScenarioResult[]> {
+export async function runScenarios(options: BenchOptions, session: BenchSession, serverPid: number, sampler: RssSampler, engine: Engine): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
   const keep = (...found: ScenarioResult[]) => {
     found.forEach(announce);
@@ -31,11 +35,11 @@ export async function runScenarios(options: BenchOptions, session: BenchSession,
   }
   const ctx: LoadContext = { session, sampler, engine, connections: options.connections, seconds: options.duration };
   for (const scenario of LOAD_SCENARIOS.filter((s) => options.only.includes(s.group))) {
-    await settle();
+    await settle(serverPid);
     keep(await runLoadScenario(scenario, ctx));
   }
   if (options.only.includes('flood')) {
-    await settle();
+    await settle(serverPid);
     keep(...(await runSignInFlood(ctx)));
   }
   return results;

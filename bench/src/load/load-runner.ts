@@ -17,8 +17,8 @@ function toResult(scenario: Pick<LoadScenario, 'name' | 'group' | 'targetKind'>,
   const errors = load.non2xx + load.errors;
   return {
     kind: 'load', name: scenario.name, group: scenario.group, request: describe(request), connections, seconds,
-    requests: load.requests, rps: load.rps, p50: load.p50, p99: load.p99, errors, rssPeakMb: toMb(rssPeak),
-    target: scenario.targetKind ? checkTarget(engine, scenario.targetKind, { p99: load.p99, rps: load.rps, errors }) : null,
+    requests: load.requests, rps: load.rps, p50: load.p50, p99: load.p99, errors, unfinished: load.unfinished, rssPeakMb: toMb(rssPeak),
+    target: scenario.targetKind ? checkTarget(engine, scenario.targetKind, { requests: load.requests, p99: load.p99, rps: load.rps, errors }) : null,
   };
 }
 

@@ -10,7 +10,11 @@ export type LoadSpec = {
   request: LoadRequest;
 };
 
-export type LoadResult = { requests: number; rps: number; p50: number; p99: number; non2xx: number; errors: number; timeouts: number };
+export type LoadResult = {
+  requests: number; rps: number; p50: number; p99: number; non2xx: number; errors: number; timeouts: number;
+  /** Sent but not answered when the time ran out (kept in the JSON; normally about one per connection). */
+  unfinished: number;
+};
 
 /** Runs autocannon for a fixed time and keeps the figures the report needs. */
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
@@ -28,6 +32,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    unfinished: Math.max(0, result.requests.sent - result.requests.total - result.errors),
   };
 }
 

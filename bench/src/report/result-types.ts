@@ -16,6 +16,8 @@ export type LoadScenarioResult = {
   p99: number;
   /** Answers other than 2xx, plus connection errors and timeouts. */
   errors: number;
+  /** Requests still waiting for an answer when the time ran out. */
+  unfinished: number;
   rssPeakMb: number;
   target: TargetCheck;
 };

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+
+const WINDOW_MS = 500;
+const IDLE_SHARE = 0.1;
+const DEADLINE_MS = 180_000;
+const TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux the bench targets
+
+/** CPU time a process has used so far, in seconds (user + system, all threads). */
+function cpuSeconds(pid: number): number | null {
+  try {
+    // Fields after the parenthesised command name; utime and stime are the 12th and 13th of them.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * autocannon stops at the deadline but the server still works through the requests it had accepted (argon2
+ * hashes run on in its thread pool); the next scenario would pay for that backlog. Waits until the server
+ * uses under a tenth of a core over half a second. Returns the seconds waited.
+ */
+export async function waitUntilIdle(pid: number): Promise<number> {
+  const started = performance.now();
+  let before = cpuSeconds(pid);
+  while (before !== null && performance.now() - started < DEADLINE_MS) {
+    await new Promise((r) => setTimeout(r, WINDOW_MS));
+    const after = cpuSeconds(pid);
+    if (after === null || (after - before) / (WINDOW_MS / 1000) < IDLE_SHARE) break;
+    before = after;
+  }
+  return (performance.now() - started) / 1000;
+}
