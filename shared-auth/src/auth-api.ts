@@ -6,6 +6,10 @@ export const authApi = baseApi.injectEndpoints({
     signIn: build.mutation<SignInResponse, SignInRequest>({
       query: (body) => ({ url: '/v1/users/signin', method: 'POST', body }),
     }),
+    /** Exchanges an identity-provider access token (the API's scope) for the portal's own accessToken. */
+    signInWithSso: build.mutation<SignInResponse, { accessToken: string }>({
+      query: (body) => ({ url: '/v1/users/sso', method: 'POST', body }),
+    }),
     getCurrentUser: build.query<CurrentUser, void>({
       query: () => '/v1/users/currentuser',
       providesTags: ['CurrentUser'],
@@ -13,4 +17,4 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useSignInMutation, useGetCurrentUserQuery } = authApi;
+export const { useSignInMutation, useSignInWithSsoMutation, useGetCurrentUserQuery } = authApi;

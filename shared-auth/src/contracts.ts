@@ -73,6 +73,20 @@ export type ListParams<OrderBy extends string = string> = {
 export type SignInRequest = { username: string; password: string };
 export type SignInResponse = { accessToken: string };
 
+/** Single sign-on settings from GET /v1/auth/sso-config; everything but `enabled` is absent when SSO is off. */
+export type SsoSettings =
+  | { enabled: false }
+  | {
+      enabled: true;
+      clientId: string;
+      authority: string;
+      knownAuthorities: string[];
+      protocolMode: 'AAD' | 'OIDC';
+      /** The API's own scope; an access token for it is what POST /v1/users/sso takes. */
+      apiScope: string;
+      loginScopes: string[];
+    };
+
 /** Failure shape every endpoint rejects with (spec §7): the HTTP status plus the JSON error body's fields. */
 export type ApiError = {
   status: number | string;

@@ -27,16 +27,17 @@ export function initializeAuth() {
 
 export type SignInResult = { ok: true } | { ok: false; status: number | string | undefined; message: string | undefined };
 
-/** E-mail and password sign-in: the e-mail is sent as `username` (spec §7). */
-export function signIn(email: string, password: string) {
+type SignInAnswer = { data: { accessToken: string } } | { error: unknown };
+
+/** Stores the portal token from a sign-in answer and loads the current user, the same for every way of signing in. */
+function completeSignIn(answer: SignInAnswer) {
   return async (dispatch: AppDispatch): Promise<SignInResult> => {
-    const result = await dispatch(authApi.endpoints.signIn.initiate({ username: email, password }));
-    if ('error' in result && result.error) {
-      const error = result.error as { status?: number | string; message?: string };
+    if ('error' in answer) {
+      const error = answer.error as { status?: number | string; message?: string };
       dispatch(authResolved(null));
       return { ok: false, status: error.status, message: error.message };
     }
-    setAccessToken(result.data.accessToken);
+    setAccessToken(answer.data.accessToken);
     try {
       const user = await dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { forceRefetch: true })).unwrap();
       dispatch(authResolved(user));
@@ -48,6 +49,31 @@ export function signIn(email: string, password: string) {
       return { ok: false, status: failure.status, message: failure.message };
     }
   };
+}
+
+/** E-mail and password sign-in: the e-mail is sent as `username` (spec §7). */
+export function signIn(email: string, password: string) {
+  return async (dispatch: AppDispatch): Promise<SignInResult> => {
+    const answer = await dispatch(authApi.endpoints.signIn.initiate({ username: email, password }));
+    return dispatch(completeSignIn(answer as SignInAnswer));
+  };
+}
+
+/** Single sign-on: the identity provider's access token for the API scope is exchanged, then it is a normal sign-in. */
+export function signInWithSso(providerAccessToken: string) {
+  return async (dispatch: AppDispatch): Promise<SignInResult> => {
+    const answer = await dispatch(authApi.endpoints.signInWithSso.initiate({ accessToken: providerAccessToken }));
+    return dispatch(completeSignIn(answer as SignInAnswer));
+  };
+}
+
+type SignOutListener = () => void | Promise<void>;
+const signOutListeners = new Set<SignOutListener>();
+
+/** Called on every logout, e.g. to clear an identity library's in-memory cache as well as its stored one. */
+export function onSignOut(listener: SignOutListener): () => void {
+  signOutListeners.add(listener);
+  return () => signOutListeners.delete(listener);
 }
 
 /** Tells the API to end this session. Fire and forget: logout never waits for the server (spec §2). */
@@ -62,6 +88,11 @@ function revokeSession(token: string | null): void {
 export function signOut() {
   return (dispatch: AppDispatch): void => {
     revokeSession(getAccessToken());
+    for (const listener of signOutListeners) {
+      void Promise.resolve()
+        .then(listener)
+        .catch((error: unknown) => console.error('Sign-out listener failed', error));
+    }
     clearLocalData();
     dispatch(baseApi.util.resetApiState());
     dispatch(signedOut());

@@ -39,7 +39,8 @@ describe('Sign-in page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Email is required.')).toBeInTheDocument();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the single sign-on settings were read (at page load); no sign-in call went out.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/v1/auth/sso-config']);
   });
 
   it('rejects an email without text@text.text', async () => {
@@ -60,7 +61,8 @@ describe('Sign-in page', () => {
     answerSignIn(jsonResponse({ accessToken: 'token-1' }));
     await waitFor(() => expect(currentPath()).toBe('/clients'));
     expect(window.localStorage.getItem('accessToken')).toBe('token-1');
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ username: 'ada@example.com', password: 'secret' });
+    const signInCall = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/signin'));
+    expect(JSON.parse(String(signInCall?.[1]?.body))).toEqual({ username: 'ada@example.com', password: 'secret' });
   });
 
   it('shows the incorrect-credentials text and a Login Failed toast on 401', async () => {
