@@ -17,7 +17,8 @@ export type DatabaseHandle =
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // A connection attempt that hangs (database host gone) fails after 5 s instead of holding the request forever.
+    const pool = new pg.Pool({ connectionString: config.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle client losing its connection must not crash the process; the next query reports it.
     pool.on('error', () => undefined);
     return {

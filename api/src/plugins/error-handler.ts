@@ -1,7 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, type FieldProblem } from '../errors.js';
+
+export const DATABASE_UNAVAILABLE = 'The database is unavailable. Please try again in a moment.';
+// Long enough for a database restart or fail-over; short enough that nobody waits for nothing.
+const RETRY_AFTER_SECONDS = 5;
 
 type ErrorBody = { statusCode: number; error: string; message: string; details?: FieldProblem[]; code?: string };
 
@@ -42,6 +47,10 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
       return reply.code(400).send(body(400, error.message, details));
     }
     if (error instanceof AppError) return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.details, error.code));
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).send(body(503, DATABASE_UNAVAILABLE));
+    }
 
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {

@@ -18,7 +18,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { status: 'ok' as const, database: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ status: 'error', database: 'unreachable' });
+        return reply.code(503).header('Retry-After', '5').send({ status: 'error', database: 'unreachable' });
       }
     },
   );
