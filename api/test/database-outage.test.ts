@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { DATABASE_UNAVAILABLE } from '../src/plugins/error-handler.js';
 import { seedFixtures, signIn } from './helpers/fixtures.js';
 import { startThrowawayCluster, type ThrowawayCluster } from './helpers/pg-cluster.js';
@@ -69,7 +69,8 @@ describe('the embedded database is closed under the API', () => {
   after(() => t.close());
 
   it('answers 503 with a clear message and health says so', async () => {
-    await (t.app.db as unknown as PgliteDatabase).$client.close();
+    // drizzle keeps the driver's client as $client; closing it is the embedded equivalent of the server going away.
+    await (t.app.db as unknown as { $client: PGlite }).$client.close();
     assertUnavailable(await t.request({ url: '/api/v1/clients', token }));
     assert.equal((await t.request({ url: '/api/health' })).statusCode, 503);
   });
