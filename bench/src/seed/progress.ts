@@ -1,4 +1,8 @@
-/** Prints "label  n / total  (rate rows/s)" on one refreshed line, so a long load shows it is moving. */
+/**
+ * Prints "label  n / total  (rate rows/s)" on one refreshed line, so a long load shows it is moving. Rows count
+ * as sent when handed to the database; the final line's rate includes what the database does at the end of
+ * the COPY (PostgreSQL checks foreign keys once the statement ends), so it is the one to compare.
+ */
 export function progress(label: string, total: number) {
   const started = performance.now();
   let done = 0;
