@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
+import { PORTAL_SSO_ENV, SSO_TEST } from './support/sso-test-settings';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -26,21 +27,35 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `rm -rf .data-${PORT} && node ../scripts/start.mjs`,
-    url: `${BASE_URL}/api/health`,
-    timeout: 15 * 60_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PGLITE_DATA_DIR: `${__dirname}/.data-${PORT}`,
-      LOG_LEVEL: 'warn',
-      // The suite signs in dozens of times from one address within minutes; the limits have API tests of their own.
-      SIGN_IN_MAX_PER_IP: '10000',
-      SIGN_IN_MAX_PER_ACCOUNT: '10000',
+  // The identity provider first (servers start in order): its certificate must exist before the portal trusts it.
+  webServer: [
+    {
+      command: 'node support/test-idp.mjs',
+      url: `${SSO_TEST.issuer}/.well-known/openid-configuration`,
+      ignoreHTTPSErrors: true,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { TEST_IDP_SETTINGS: JSON.stringify(SSO_TEST) },
     },
-  },
+    {
+      command: `rm -rf .data-${PORT} && node ../scripts/start.mjs`,
+      url: `${BASE_URL}/api/health`,
+      timeout: 15 * 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        PGLITE_DATA_DIR: `${__dirname}/.data-${PORT}`,
+        LOG_LEVEL: 'warn',
+        // The suite signs in dozens of times from one address within minutes; the limits have API tests of their own.
+        SIGN_IN_MAX_PER_IP: '10000',
+        SIGN_IN_MAX_PER_ACCOUNT: '10000',
+        ...PORTAL_SSO_ENV,
+      },
+    },
+  ],
 });

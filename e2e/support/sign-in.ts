@@ -13,6 +13,6 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).not.toHaveURL(/\/signin$/);
 }

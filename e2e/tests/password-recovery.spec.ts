@@ -55,11 +55,11 @@ test('a forgotten password is recovered through the e-mailed link', async ({ pag
 
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Username or password is incorrect.').first()).toBeVisible();
 
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).not.toHaveURL(/\/signin$/);
 
   // The link worked once.

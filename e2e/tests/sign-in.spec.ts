@@ -4,7 +4,7 @@ import { demoAccounts, signIn } from '../support/sign-in';
 test('an anonymous visitor is sent to the sign-in page', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/signin$/);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });
 
 test('an admin lands on Clients with the full navigation and real data', async ({ page }) => {
@@ -50,7 +50,7 @@ test('a wrong password is refused with the spec text', async ({ page }) => {
   await page.goto('/signin');
   await page.getByLabel('Email').fill(demoAccounts.ADMIN);
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Username or password is incorrect.').first()).toBeVisible();
   await expect(page).toHaveURL(/\/signin$/);
 });

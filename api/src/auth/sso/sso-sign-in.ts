@@ -1,4 +1,5 @@
 import type { AuditOutcome } from '../../constants.js';
+import { violatedUniqueIndex } from '../../db/unique-violation.js';
 import type { SsoCandidate, UserIdentitiesRepository } from '../../repositories/user-identities.js';
 import type { SessionsRepository } from '../../repositories/sessions.js';
 import type { UsersRepository } from '../../repositories/users.js';
@@ -59,8 +60,10 @@ async function provision(repos: Repos, identity: SsoIdentity, email: string): Pr
   try {
     const id = await repos.users.insert({ firstName, lastName: identity.familyName, officeEmail: email, role: 'EMPLOYEE', active: true });
     return { id, active: true, tokenVersion: 0, officeEmail: email };
-  } catch {
-    return null; // A concurrent first sign-in created the same e-mail; the user simply tries again.
+  } catch (error) {
+    // A concurrent first sign-in created the same e-mail; the user simply tries again.
+    if (violatedUniqueIndex(error)) return null;
+    throw error;
   }
 }
 
