@@ -8,8 +8,8 @@ import type { ScenarioResult } from './report/result-types.js';
 import type { Engine } from './report/targets.js';
 import type { RssSampler } from './server/rss-sampler.js';
 
-async function settle(pid: number, baseUrl: string): Promise<void> {
-  const waited = await waitUntilIdle(pid, baseUrl);
+async function settle(pid: number, baseUrl: string, databaseUrl: string | null): Promise<void> {
+  const waited = await waitUntilIdle(pid, baseUrl, databaseUrl);
   if (waited > 2) console.error(`  (waited ${waited.toFixed(1)} s for the server to finish the previous scenario's requests)`);
 }
 
@@ -35,11 +35,11 @@ export async function runScenarios(options: BenchOptions, session: BenchSession,
   }
   const ctx: LoadContext = { session, sampler, engine, connections: options.connections, seconds: options.duration };
   for (const scenario of LOAD_SCENARIOS.filter((s) => options.only.includes(s.group))) {
-    await settle(serverPid, session.baseUrl);
+    await settle(serverPid, session.baseUrl, options.databaseUrl);
     keep(await runLoadScenario(scenario, ctx));
   }
   if (options.only.includes('flood')) {
-    await settle(serverPid, session.baseUrl);
+    await settle(serverPid, session.baseUrl, options.databaseUrl);
     keep(...(await runSignInFlood(ctx)));
   }
   return results;

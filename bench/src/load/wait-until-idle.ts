@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { activeQueries } from './postgres-activity.js';
 
 const WINDOW_MS = 500;
 const IDLE_SHARE = 0.1;
@@ -26,11 +27,11 @@ async function healthIsQuick(baseUrl: string): Promise<boolean> {
 
 /**
  * autocannon stops at the deadline but the server still works through the requests it had accepted; the next
- * scenario would pay for that backlog. Two signs of a backlog: the server busy on its CPU (argon2 hashes run on
- * in its thread pool) and queries queued for the database (the health check waits behind them for a
- * connection). Waits until neither shows. Returns the seconds waited.
+ * scenario would pay for that backlog. Signs of a backlog: the server busy on its CPU (argon2 hashes run on in
+ * its thread pool), queries queued for a database connection (the health check waits behind them) and, on
+ * PostgreSQL, queries still running. Waits until none shows. Returns the seconds waited.
  */
-export async function waitUntilIdle(pid: number, baseUrl: string): Promise<number> {
+export async function waitUntilIdle(pid: number, baseUrl: string, databaseUrl: string | null): Promise<number> {
   const started = performance.now();
   let before = cpuSeconds(pid);
   while (before !== null && performance.now() - started < DEADLINE_MS) {
@@ -38,7 +39,8 @@ export async function waitUntilIdle(pid: number, baseUrl: string): Promise<numbe
     const after = cpuSeconds(pid);
     if (after === null) break;
     const cpuIdle = (after - before) / (WINDOW_MS / 1000) < IDLE_SHARE;
-    if (cpuIdle && (await healthIsQuick(baseUrl)) && (await healthIsQuick(baseUrl))) break;
+    const databaseIdle = databaseUrl === null || (await activeQueries(databaseUrl)) === 0;
+    if (cpuIdle && databaseIdle && (await healthIsQuick(baseUrl)) && (await healthIsQuick(baseUrl))) break;
     before = cpuSeconds(pid);
   }
   return (performance.now() - started) / 1000;
