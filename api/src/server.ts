@@ -42,6 +42,10 @@ function closeOnSignals(app: App): void {
     // Stop the server first (in-flight requests finish), then the db plugin's onClose closes the database.
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
+    // A keep-alive connection whose request was in flight when closing began turns idle only later; Node closes
+    // idle connections once, at the start, so keep closing them or the drain waits for the keep-alive timeout.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    closeIdle.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

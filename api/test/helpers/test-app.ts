@@ -48,7 +48,7 @@ async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promis
  * A fresh database per test file: in-memory PGlite by default, or with TEST_DATABASE_URL a uniquely named
  * database created on that PostgreSQL server and dropped again on close.
  */
-async function freshDatabase(): Promise<{ database: DatabaseConfig; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: DatabaseConfig; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { database: { driver: 'pglite', dataDir: null }, drop: async () => undefined };
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
