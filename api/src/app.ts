@@ -13,6 +13,7 @@ import auditPlugin from './plugins/audit.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorHandler, { formatSchemaErrors } from './plugins/error-handler.js';
+import finiteNumbers from './plugins/finite-numbers.js';
 import securityPlugin from './plugins/security.js';
 import staticFrontendPlugin from './plugins/static-frontend.js';
 import swaggerPlugin from './plugins/swagger.js';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   app.removeContentTypeParser('text/plain');
   app.decorate('config', config);
   await app.register(errorHandler);
+  await app.register(finiteNumbers);
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database: config.database, workdayHours: config.workdayHours });

@@ -1,21 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { RouteOptions } from 'fastify';
 import type { Role } from '../src/constants.js';
 import { timesheets } from '../src/db/schema.js';
 import { ROUTE_POLICY, type RoutePolicy } from './authorization/route-policy.js';
 import { seedFixtures, signIn, type Fixtures } from './helpers/fixtures.js';
+import { distinctRoutes, routeCollector, routeKey as keyOf } from './helpers/registered-routes.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 type Caller = 'anonymous' | Role;
 type Variant = 'own' | 'other' | 'any';
-type Route = { method: string; url: string };
 
 const CALLERS: readonly Caller[] = ['anonymous', 'EMPLOYEE', 'MANAGER', 'ADMIN'];
 const EMAILS: Record<Role, string> = { ADMIN: 'alice@test.example', MANAGER: 'bruno@test.example', EMPLOYEE: 'carla@test.example' };
-
-/** `/api/v1/users/` and `/api/v1/users` are one route to a caller (trailing slashes are ignored). */
-const keyOf = ({ method, url }: Route) => `${method} ${url.length > 1 ? url.replace(/\/$/, '') : url}`;
 
 /** What the table says a caller gets: 401, 403, or through to the handler (anything but those two). */
 function expectedOutcome(policy: RoutePolicy, caller: Caller, variant: Variant): 401 | 403 | 'allowed' {
@@ -28,17 +24,14 @@ function expectedOutcome(policy: RoutePolicy, caller: Caller, variant: Variant):
 }
 
 describe('authorization matrix: every route × every caller × own and someone else\'s object', () => {
-  const registered: Route[] = [];
+  const { routes: registered, onRoute } = routeCollector();
   let t: TestApp;
   let fx: Fixtures;
   const tokens = new Map<Role, string>();
   let day = 0;
 
   before(async () => {
-    const collect = (route: RouteOptions) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push({ method, url: route.url });
-    };
-    t = await createTestApp({}, { onRoute: collect });
+    t = await createTestApp({}, { onRoute });
     fx = await seedFixtures(t);
     for (const role of Object.keys(EMAILS) as Role[]) tokens.set(role, await signIn(t, EMAILS[role]));
   });
@@ -89,8 +82,7 @@ describe('authorization matrix: every route × every caller × own and someone e
 
   it('answers every call as the table says', async () => {
     const mismatches: string[] = [];
-    const routes = [...new Map(registered.map((route) => [keyOf(route), route])).values()];
-    for (const route of routes) {
+    for (const route of distinctRoutes(registered)) {
       const key = keyOf(route);
       const policy = ROUTE_POLICY[key];
       if (!policy) continue; // reported by the test above
