@@ -8,9 +8,11 @@ import type { ScenarioResult } from './report/result-types.js';
 import type { Engine } from './report/targets.js';
 import type { RssSampler } from './server/rss-sampler.js';
 
-async function settle(pid: number, baseUrl: string, databaseUrl: string | null): Promise<void> {
-  const waited = await waitUntilIdle(pid, baseUrl, databaseUrl);
-  if (waited > 2) console.error(`  (waited ${waited.toFixed(1)} s for the server to finish the previous scenario's requests)`);
+/** Waits out the previous scenario's backlog; false when the server was still busy after the longest wait. */
+async function settle(pid: number, baseUrl: string, databaseUrl: string | null): Promise<boolean> {
+  const { seconds, idle } = await waitUntilIdle(pid, baseUrl, databaseUrl);
+  if (seconds > 2) console.error(`  (waited ${seconds.toFixed(1)} s for the server to finish the previous scenario's requests${idle ? '' : '; still busy'})`);
+  return idle;
 }
 
 function announce(result: ScenarioResult): void {
@@ -35,12 +37,12 @@ export async function runScenarios(options: BenchOptions, session: BenchSession,
   }
   const ctx: LoadContext = { session, sampler, engine, connections: options.connections, seconds: options.duration };
   for (const scenario of LOAD_SCENARIOS.filter((s) => options.only.includes(s.group))) {
-    await settle(serverPid, session.baseUrl, options.databaseUrl);
-    keep(await runLoadScenario(scenario, ctx));
+    const idle = await settle(serverPid, session.baseUrl, options.databaseUrl);
+    keep({ ...(await runLoadScenario(scenario, ctx)), startedBusy: !idle });
   }
   if (options.only.includes('flood')) {
-    await settle(serverPid, session.baseUrl, options.databaseUrl);
-    keep(...(await runSignInFlood(ctx)));
+    const idle = await settle(serverPid, session.baseUrl, options.databaseUrl);
+    keep(...(await runSignInFlood(ctx)).map((r) => ({ ...r, startedBusy: !idle })));
   }
   return results;
 }

@@ -16,7 +16,7 @@ const verdict = (check: TargetCheck) => (check ? (check.pass ? 'PASS' : 'FAIL') 
 export function loadTable(results: LoadScenarioResult[]): string {
   return table(
     ['scenario', 'conns', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'peak RSS MB', 'target', 'result'],
-    results.map((r) => [r.name, r.connections, fixed(r.rps), fixed(r.p50), fixed(r.p99), r.errors, fixed(r.rssPeakMb), r.target?.target ?? '-', verdict(r.target)]),
+    results.map((r) => [r.startedBusy ? `${r.name} (*)` : r.name, r.connections, fixed(r.rps), fixed(r.p50), fixed(r.p99), r.errors, fixed(r.rssPeakMb), r.target?.target ?? '-', verdict(r.target)]),
   );
 }
 
@@ -30,9 +30,12 @@ export function exportTable(results: ExportScenarioResult[]): string {
   );
 }
 
+const BUSY_NOTE = "(*) started while the server was still busy with the previous scenario's requests after a 5-minute wait";
+
 /** Both tables, for the terminal and for pasting into docs/performance.md. */
 export function formatResults(results: ScenarioResult[]): string {
   const loads = results.filter((r): r is LoadScenarioResult => r.kind === 'load');
   const exports = results.filter((r): r is ExportScenarioResult => r.kind === 'export');
-  return [loads.length > 0 ? loadTable(loads) : '', exports.length > 0 ? exportTable(exports) : ''].filter(Boolean).join('\n\n');
+  const note = loads.some((r) => r.startedBusy) ? BUSY_NOTE : '';
+  return [loads.length > 0 ? loadTable(loads) : '', note, exports.length > 0 ? exportTable(exports) : ''].filter(Boolean).join('\n\n');
 }

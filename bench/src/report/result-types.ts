@@ -19,6 +19,8 @@ export type LoadScenarioResult = {
   /** Requests still waiting for an answer when the time ran out. */
   unfinished: number;
   rssPeakMb: number;
+  /** The previous scenario's backlog had not drained after five minutes: these figures include it. */
+  startedBusy?: boolean;
   target: TargetCheck;
 };
 
