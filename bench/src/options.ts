@@ -24,10 +24,10 @@ const PRESETS: Record<string, SeedSizes> = {
 };
 
 export const USAGE = `pnpm bench [options]
-  --preset NAME        default (10k users, 2k projects, 1M timesheets), smoke (1k/200/10k, with 5 s scenarios), pglite (10k/2k/100k)
+  --preset NAME        default (10k users, 2k projects, 1M timesheets), smoke (1k/200/10k, 10 connections x 1 s: a check that everything runs), pglite (10k/2k/100k)
   --users N --projects N --timesheets N   override the preset's sizes
-  --duration S         seconds of load per scenario (default 10; smoke 5)
-  --connections N      concurrent connections (default 50)
+  --duration S         seconds of load per scenario (default 10; smoke 1)
+  --connections N      concurrent connections (default 50; smoke 10)
   --only a,b           scenario groups: ${SCENARIO_GROUPS.join(', ')} (default all)
   --export-runs N      downloads per export format (default 1)
   --reuse              keep an already seeded database instead of seeding again
@@ -70,8 +70,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       projects: positiveInt(values.projects, 'projects') ?? preset.projects,
       timesheets: positiveInt(values.timesheets, 'timesheets') ?? preset.timesheets,
     },
-    duration: positiveInt(values.duration, 'duration') ?? (values.preset === 'smoke' ? 5 : 10),
-    connections: positiveInt(values.connections, 'connections') ?? 50,
+    duration: positiveInt(values.duration, 'duration') ?? (values.preset === 'smoke' ? 1 : 10),
+    // Smoke only checks that everything runs: fewer connections leave less backlog to wait out between scenarios.
+    connections: positiveInt(values.connections, 'connections') ?? (values.preset === 'smoke' ? 10 : 50),
     only: scenarioGroups(values.only),
     databaseUrl: env.DATABASE_URL?.trim() || null,
     reuse: values.reuse,

@@ -6,7 +6,8 @@ function table(header: string[], rows: Cell[][]): string {
   const text = rows.map((row) => row.map(String));
   const widths = header.map((h, i) => Math.max(h.length, ...text.map((r) => (r[i] ?? '').length)));
   // Numbers right-aligned, words left-aligned, as a reader scans them.
-  const line = (cells: string[]) => cells.map((c, i) => (i > 0 && /^[\d.,+×-]+$/.test(c) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i > 0 && /^[\d.,+×-]+$/.test(c) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...text.map(line)].join('\n');
 }
 
