@@ -1,4 +1,4 @@
-export { BRAND_NAME, portalTheme, SIDER_WIDTH } from './theme';
+export { BRAND_COLOR, BRAND_NAME, portalTheme, SIDER_WIDTH } from './theme';
 export { PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from './paging';
 export { DISPLAY_DATE_FORMAT, API_DATE_FORMAT, formatDisplayDate, toApiDate, parseDate, type DateInput } from './dates';
 export { PortalProviders, NOTIFICATION_CONFIG, type PortalProvidersProps } from './providers/portal-providers';
@@ -8,6 +8,7 @@ export { navItemsFor, activeNavPath, type NavItem } from './layout/nav-items';
 export { FullScreenSpinner } from './components/full-screen-spinner';
 export { PageHeading, type PageHeadingProps } from './components/page-heading';
 export { RemoteErrorPanel, type RemoteErrorPanelProps } from './components/remote-error-panel';
+export { useRestoreFocus } from './components/use-restore-focus';
 export { FormikInput, type FormikInputProps } from './forms/formik-input';
 export { FormikPassword, type FormikPasswordProps } from './forms/formik-password';
 export { FormikTextArea, type FormikTextAreaProps } from './forms/formik-text-area';

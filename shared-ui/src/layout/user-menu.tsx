@@ -1,7 +1,9 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { displayNameOf, signOut, useAppDispatch, useCurrentUser } from '@portal/shared-auth';
+import { BRAND_COLOR } from '../theme';
 
 const MENU_ITEMS: MenuProps['items'] = [
   { key: 'profile', icon: <UserOutlined aria-hidden />, label: 'Your Profile' },
@@ -24,6 +26,15 @@ export function UserMenu() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const name = displayNameOf(user);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+
+  // Escape in the menu closes it and puts the focus back on the button (antd closes it but drops the focus).
+  const handleMenuKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
 
   const handleLogout = () => {
     try {
@@ -35,14 +46,24 @@ export function UserMenu() {
   };
 
   const handleClick: MenuProps['onClick'] = ({ key }) => {
+    setOpen(false);
     if (key === 'profile') navigate('/profile');
     if (key === 'logout') handleLogout();
   };
 
+  // autoFocus puts a keyboard user in the menu, where the arrow keys move.
   return (
-    <Dropdown menu={{ items: MENU_ITEMS, onClick: handleClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" style={{ height: 48, display: 'flex', alignItems: 'center', gap: 8 }}>
-        <Avatar aria-hidden src={user?.profilePhotoUrl || undefined} style={{ backgroundColor: '#1d4ed8' }}>
+    <Dropdown
+      menu={{ items: MENU_ITEMS, onClick: handleClick }}
+      trigger={['click']}
+      placement="bottomRight"
+      autoFocus
+      open={open}
+      onOpenChange={setOpen}
+      popupRender={(menu) => <div onKeyDown={handleMenuKeyDown}>{menu}</div>}
+    >
+      <Button ref={buttonRef} type="text" style={{ height: 48, display: 'flex', alignItems: 'center', gap: 8 }}>
+        <Avatar aria-hidden src={user?.profilePhotoUrl || undefined} style={{ backgroundColor: BRAND_COLOR }}>
           {initialsOf(name)}
         </Avatar>
         <span>{name}</span>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, DatePicker, Input, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DISPLAY_DATE_FORMAT, toApiDate } from '../dates';
+import { BRAND_COLOR } from '../theme';
 
 export type AppliedFilters = { searchInput?: string; startDate?: string; endDate?: string };
 
@@ -57,7 +58,7 @@ export function FilterBar({ searchPlaceholder, total, totalLabel, onApply, onCle
         Apply
       </Button>
       {(!clearOnlyWhenFiltered || filtered) && <Button onClick={handleClear}>Clear</Button>}
-      <Badge count={totalLabel(total)} showZero color="blue" />
+      <Badge count={totalLabel(total)} showZero color={BRAND_COLOR} />
     </Space>
   );
 }

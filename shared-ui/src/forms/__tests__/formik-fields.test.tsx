@@ -62,10 +62,19 @@ describe('Formik field wrappers', () => {
   it('shows every error under its field after a submit attempt', async () => {
     const onSubmit = renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    for (const message of ['Name is required', 'Secret is required', 'Role is required', 'Hours are required.', 'Date is required.']) {
+    const errors: [label: string, message: string][] = [
+      ['Name', 'Name is required'],
+      ['Secret', 'Secret is required'],
+      ['Role', 'Role is required'],
+      ['Hours', 'Hours are required.'],
+      ['Date', 'Date is required.'],
+    ];
+    for (const [label, message] of errors) {
       expect(await screen.findByText(message)).toBeInTheDocument();
+      // Tied to its control, so a screen reader reads the message with the field.
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
     }
-    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser } from '../../testing/fixtures';
 import { renderWithPortal } from '../../testing/render-with-portal';
@@ -41,5 +41,16 @@ describe('AppLayout user menu', () => {
     screen.getByRole('button', { name: 'Ada Lovelace' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('closes on Escape and gives the focus back to its button', async () => {
+    await renderWithPortal(<AppLayout>content</AppLayout>, { route: '/clients', user: makeUser() });
+    const button = screen.getByRole('button', { name: 'Ada Lovelace' });
+    await openUserMenu('Ada Lovelace');
+    const logout = await screen.findByRole('menuitem', { name: 'Logout' });
+    logout.focus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Logout' })).toBeNull());
+    expect(button).toHaveFocus();
   });
 });
