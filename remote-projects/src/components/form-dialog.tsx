@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Flex, Form as AntForm, Modal } from 'antd';
 import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
+import { useRestoreFocus } from '@portal/shared-ui';
 
 export type FormDialogMode = 'create' | 'edit' | 'view';
 
@@ -24,6 +25,7 @@ type Props<Values extends FormikValues> = {
  */
 export function FormDialog<Values extends FormikValues>({ open, mode, title, initialValues, validationSchema, onSubmit, onClose, children }: Props<Values>) {
   const readOnly = mode === 'view';
+  useRestoreFocus();
   return (
     <Modal open={open} title={title} footer={null} onCancel={onClose} mask={{ closable: false }} destroyOnHidden width={720}>
       <Formik<Values> initialValues={initialValues} validationSchema={validationSchema} onSubmit={onSubmit}>

@@ -1,6 +1,7 @@
 import { Button, Flex, Modal } from 'antd';
 import { Form, Formik } from 'formik';
 import type { User } from '@portal/shared-auth';
+import { useRestoreFocus } from '@portal/shared-ui';
 import { ActiveToggle } from './active-toggle';
 import { EmployeeFormFields } from './employee-form-fields';
 import { employeeFormSchema, employeeFormValues, type EmployeeFormValues } from './employee-form-schema';
@@ -28,6 +29,7 @@ type Props = {
  */
 export function EmployeeDialog({ mode, user, restricted = false, statusToggle = false, texts, onClose, onSaved }: Props) {
   const readOnly = mode === 'view';
+  useRestoreFocus();
   const handleSubmit = useSaveEmployee({
     user,
     restricted,

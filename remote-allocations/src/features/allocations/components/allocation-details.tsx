@@ -18,10 +18,10 @@ export function AllocationDetails({ id, onBack, onEdit }: Props) {
         title="Allocation Details"
         extra={
           <>
-            <Button icon={<ArrowLeftOutlined />} onClick={onBack}>
+            <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack}>
               Back to List
             </Button>
-            <Button type="primary" icon={<EditOutlined />} disabled={!data} onClick={() => data && onEdit(data)}>
+            <Button type="primary" icon={<EditOutlined aria-hidden />} disabled={!data} onClick={() => data && onEdit(data)}>
               Edit Allocation
             </Button>
           </>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { FormikDatePicker, FormikNumber } from '@portal/shared-ui';
+import { FormikDatePicker, FormikNumber, useRestoreFocus } from '@portal/shared-ui';
 import type { Allocation } from '../api/allocations-api';
 import { useGetAllocatableEmployeesQuery, useGetAllocatableProjectsQuery } from '../api/picker-options-api';
 import { useSaveAllocation } from '../hooks/use-save-allocation';
@@ -18,6 +18,7 @@ type Props = {
 /** Add New Allocation (several employees, each with hours) or Edit Allocation (one employee). */
 export function AllocationFormDialog({ allocation, onClose }: Props) {
   const editing = allocation !== undefined;
+  useRestoreFocus();
   const employees = useGetAllocatableEmployeesQuery();
   const projects = useGetAllocatableProjectsQuery();
   const nameOf = useMemo(() => {

@@ -23,7 +23,7 @@ export default function AllocationsPage() {
         <PageHeading
           title="Allocations"
           extra={
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'create' })}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ mode: 'create' })}>
               Add Allocation
             </Button>
           }

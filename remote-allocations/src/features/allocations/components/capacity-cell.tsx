@@ -12,7 +12,7 @@ export function CapacityCell({ percentage, hoursPerDay }: { percentage: number; 
       <Space size={4} wrap={false}>
         <Typography.Text type={over ? 'danger' : undefined}>{`${hoursPerDay} h/day`}</Typography.Text>
         {over ? (
-          <Tag color="red" icon={<WarningOutlined />}>
+          <Tag color="red" icon={<WarningOutlined aria-hidden />}>
             {percentage}% over-allocated
           </Tag>
         ) : (

@@ -1,6 +1,6 @@
 import { Button, Modal, Typography } from 'antd';
 import type { ApiError } from '@portal/shared-auth';
-import { useNotify } from '@portal/shared-ui';
+import { useNotify, useRestoreFocus } from '@portal/shared-ui';
 import { useDeleteAllocationMutation, type Allocation } from '../api/allocations-api';
 
 type Props = { allocation: Allocation; onClose: () => void; onDeleted: () => void };
@@ -8,6 +8,7 @@ type Props = { allocation: Allocation; onClose: () => void; onDeleted: () => voi
 /** Confirmation before deleting; a failure is shown and the dialog stays so the user can retry or cancel. */
 export function DeleteAllocationDialog({ allocation, onClose, onDeleted }: Props) {
   const notify = useNotify();
+  useRestoreFocus();
   const [deleteAllocation, { isLoading }] = useDeleteAllocationMutation();
 
   const handleDelete = async () => {

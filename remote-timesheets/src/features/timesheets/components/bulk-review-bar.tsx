@@ -9,10 +9,10 @@ export function BulkReviewBar({ count, busy, onApprove, onReject, onClearSelecti
   return (
     <Space wrap role="toolbar" aria-label="Selected timesheets">
       <Typography.Text strong>{`${count} selected`}</Typography.Text>
-      <Button icon={<CheckOutlined />} loading={busy} onClick={onApprove}>
+      <Button icon={<CheckOutlined aria-hidden />} loading={busy} onClick={onApprove}>
         Approve selected
       </Button>
-      <Button danger icon={<CloseOutlined />} disabled={busy} onClick={onReject}>
+      <Button danger icon={<CloseOutlined aria-hidden />} disabled={busy} onClick={onReject}>
         Reject selected
       </Button>
       <Button type="link" onClick={onClearSelection} disabled={busy}>

@@ -1,6 +1,6 @@
 import { Button, Modal, Typography } from 'antd';
 import type { ApiError } from '@portal/shared-auth';
-import { useNotify } from '@portal/shared-ui';
+import { useNotify, useRestoreFocus } from '@portal/shared-ui';
 import { useDeleteTimesheetMutation, type Timesheet } from '../api/timesheets-api';
 
 type Props = { timesheet: Timesheet; onClose: () => void; onDeleted: () => void };
@@ -8,6 +8,7 @@ type Props = { timesheet: Timesheet; onClose: () => void; onDeleted: () => void 
 /** Spec §2 confirmation; a failure shows 'Delete Failed' and keeps the dialog so the user can retry or cancel. */
 export function DeleteTimesheetDialog({ timesheet, onClose, onDeleted }: Props) {
   const notify = useNotify();
+  useRestoreFocus();
   const [deleteTimesheet, { isLoading }] = useDeleteTimesheetMutation();
 
   const handleDelete = async () => {

@@ -15,11 +15,12 @@ export function ExportMenu({ request }: Props) {
   return (
     <Dropdown
       trigger={['click']}
+      autoFocus
       disabled={busy}
       menu={{ items, onClick: ({ key }) => void exportAs({ ...request, type: key as ExportType }) }}
     >
-      <Button icon={<DownloadOutlined />} loading={busy}>
-        Export <DownOutlined />
+      <Button icon={<DownloadOutlined aria-hidden />} loading={busy}>
+        Export <DownOutlined aria-hidden />
       </Button>
     </Dropdown>
   );

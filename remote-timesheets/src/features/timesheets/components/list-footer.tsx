@@ -28,11 +28,11 @@ export function ListFooter({ page, pageSize, total, noun, onPageChange, onPageSi
           options={PAGE_SIZE_OPTIONS.map((size) => ({ value: size, label: `${size} / page` }))}
           style={{ width: 110 }}
         />
-        <Button aria-label="First page" icon={<DoubleLeftOutlined />} disabled={page <= 1} onClick={() => onPageChange(1)} />
-        <Button aria-label="Previous page" icon={<LeftOutlined />} disabled={page <= 1} onClick={() => onPageChange(page - 1)} />
+        <Button aria-label="First page" icon={<DoubleLeftOutlined aria-hidden />} disabled={page <= 1} onClick={() => onPageChange(1)} />
+        <Button aria-label="Previous page" icon={<LeftOutlined aria-hidden />} disabled={page <= 1} onClick={() => onPageChange(page - 1)} />
         <Typography.Text aria-live="polite">{`Page ${page} of ${pages}`}</Typography.Text>
-        <Button aria-label="Next page" icon={<RightOutlined />} disabled={page >= pages} onClick={() => onPageChange(page + 1)} />
-        <Button aria-label="Last page" icon={<DoubleRightOutlined />} disabled={page >= pages} onClick={() => onPageChange(pages)} />
+        <Button aria-label="Next page" icon={<RightOutlined aria-hidden />} disabled={page >= pages} onClick={() => onPageChange(page + 1)} />
+        <Button aria-label="Last page" icon={<DoubleRightOutlined aria-hidden />} disabled={page >= pages} onClick={() => onPageChange(pages)} />
       </Space>
     </Flex>
   );

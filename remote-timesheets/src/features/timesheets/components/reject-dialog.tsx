@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Typography } from 'antd';
+import { useRestoreFocus } from '@portal/shared-ui';
 
 type Props = {
   count: number;
@@ -14,6 +15,7 @@ export function RejectDialog({ count, onReject, onClose }: Props) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  useRestoreFocus();
   const title = count === 1 ? 'Reject Timesheet' : `Reject ${count} Timesheets`;
 
   const handleReject = async () => {

@@ -25,18 +25,18 @@ export function RowActions({ row, locked, reviewable, reviewing, onEdit, onDelet
   return (
     <Space size={0}>
       <Tooltip title={locked ? LOCKED_HINT : 'Edit'}>
-        <Button type="text" icon={<EditOutlined />} aria-label="Edit" disabled={locked} onClick={() => onEdit(row)} />
+        <Button type="text" icon={<EditOutlined aria-hidden />} aria-label="Edit" disabled={locked} onClick={() => onEdit(row)} />
       </Tooltip>
       <Tooltip title={locked ? LOCKED_HINT : 'Delete'}>
-        <Button type="text" danger icon={<DeleteOutlined />} aria-label="Delete" disabled={locked} onClick={() => onDelete(row)} />
+        <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label="Delete" disabled={locked} onClick={() => onDelete(row)} />
       </Tooltip>
       {reviewable && onApprove && onReject ? (
         <>
           <Tooltip title="Approve">
-            <Button type="text" icon={<CheckOutlined style={{ color: '#389e0d' }} />} aria-label="Approve" loading={reviewing} onClick={() => onApprove(row)} />
+            <Button type="text" icon={<CheckOutlined aria-hidden style={{ color: '#389e0d' }} />} aria-label="Approve" loading={reviewing} onClick={() => onApprove(row)} />
           </Tooltip>
           <Tooltip title="Reject">
-            <Button type="text" icon={<CloseOutlined style={{ color: '#cf1322' }} />} aria-label="Reject" disabled={reviewing} onClick={() => onReject(row)} />
+            <Button type="text" icon={<CloseOutlined aria-hidden style={{ color: '#cf1322' }} />} aria-label="Reject" disabled={reviewing} onClick={() => onReject(row)} />
           </Tooltip>
         </>
       ) : null}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { FormikDatePicker, FormikNumber, FormikTextArea } from '@portal/shared-ui';
+import { FormikDatePicker, FormikNumber, FormikTextArea, useRestoreFocus } from '@portal/shared-ui';
 import { useGetTimesheetEmployeesQuery, useGetTimesheetProjectsQuery, type EmployeeOption } from '../api/picker-options-api';
 import type { Timesheet } from '../api/timesheets-api';
 import { useSaveTimesheet } from '../hooks/use-save-timesheet';
@@ -21,6 +21,7 @@ type Props = {
 /** Add New Timesheet / Edit Timesheet (spec §2), validated on submit with the spec's messages. */
 export function TimesheetFormDialog({ timesheet, fixedEmployee, onClose }: Props) {
   const editing = timesheet !== undefined;
+  useRestoreFocus();
   const employees = useGetTimesheetEmployeesQuery(undefined, { skip: fixedEmployee !== undefined });
   const projects = useGetTimesheetProjectsQuery();
   const save = useSaveTimesheet(timesheet);

@@ -32,7 +32,7 @@ export default function TimesheetsPage() {
       <PageHeading
         title="Timesheets"
         extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ mode: 'create' })}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ mode: 'create' })}>
             Add Timesheet
           </Button>
         }
