@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { projects, timesheets, users } from '../db/schema.js';
 import type { TimesheetStatus } from '../constants.js';
@@ -34,24 +34,37 @@ const exportColumns = {
 };
 
 /**
- * Reads every matching row, in the list's order, through a server-side cursor, handing them over a batch at a time:
- * memory stays the same whatever the row count. `onBatch` returns false to stop early (the download was abandoned).
- * On the embedded database the open transaction holds the single connection until the export ends.
- * Returns the number of rows handed over.
+ * How rows are read. `cursor`: one server-side cursor in a transaction, for PostgreSQL, where the pool has other
+ * connections for everyone else. `id-list`: the matching ids in order first, then each batch as its own query,
+ * for the embedded database: its single connection is free between batches, so a slow download does not stall
+ * every other request.
+ */
+export type ExportReadMode = 'cursor' | 'id-list';
+
+/**
+ * Reads every matching row, in the list's order, handing them over a batch at a time: memory stays bounded
+ * whatever the row count (the id list costs 8 bytes a row). `onBatch` returns false to stop early (the download
+ * was abandoned). Returns the number of rows handed over.
  */
 export async function forEachExportBatch(
   db: Database,
   query: TimesheetExportQuery,
   onBatch: (rows: ExportRow[]) => Promise<boolean>,
+  mode: ExportReadMode = 'cursor',
 ): Promise<number> {
+  return mode === 'cursor' ? readThroughCursor(db, query, onBatch) : readByIdList(db, query, onBatch);
+}
+
+const listOrder = (query: TimesheetExportQuery) => orderClauses(TIMESHEET_SORT_COLUMNS[query.orderBy], query.order, timesheets.id);
+
+async function readThroughCursor(db: Database, query: TimesheetExportQuery, onBatch: (rows: ExportRow[]) => Promise<boolean>): Promise<number> {
   const select = db
     .select(exportColumns)
     .from(timesheets)
     .innerJoin(users, eq(users.id, timesheets.userId))
     .innerJoin(projects, eq(projects.id, timesheets.projectId))
     .where(listFilters(query))
-    .orderBy(...orderClauses(TIMESHEET_SORT_COLUMNS[query.orderBy], query.order, timesheets.id));
-
+    .orderBy(...listOrder(query));
   return db.transaction(async (tx) => {
     await tx.execute(sql`DECLARE ${sql.raw(CURSOR)} NO SCROLL CURSOR FOR ${select}`);
     let total = 0;
@@ -65,4 +78,31 @@ export async function forEachExportBatch(
     await tx.execute(sql.raw(`CLOSE ${CURSOR}`));
     return total;
   });
+}
+
+async function readByIdList(db: Database, query: TimesheetExportQuery, onBatch: (rows: ExportRow[]) => Promise<boolean>): Promise<number> {
+  const idRows = await db
+    .select({ id: timesheets.id })
+    .from(timesheets)
+    .innerJoin(users, eq(users.id, timesheets.userId))
+    .innerJoin(projects, eq(projects.id, timesheets.projectId))
+    .where(listFilters(query))
+    .orderBy(...listOrder(query));
+  const ids = idRows.map((row) => row.id);
+  let total = 0;
+  for (let start = 0; start < ids.length; start += BATCH_ROWS) {
+    const batchIds = ids.slice(start, start + BATCH_ROWS);
+    const found = await db
+      .select({ id: timesheets.id, ...exportColumns })
+      .from(timesheets)
+      .innerJoin(users, eq(users.id, timesheets.userId))
+      .innerJoin(projects, eq(projects.id, timesheets.projectId))
+      .where(inArray(timesheets.id, batchIds));
+    // Back into list order; a row deleted since the id list was read is simply left out.
+    const byId = new Map(found.map(({ id, ...row }) => [id, row as ExportRow]));
+    const rows = batchIds.flatMap((id) => byId.get(id) ?? []);
+    total += rows.length;
+    if (rows.length > 0 && !(await onBatch(rows))) break;
+  }
+  return total;
 }

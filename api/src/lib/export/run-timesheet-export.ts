@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { forEachExportBatch } from '../../repositories/timesheets-export.js';
+import { forEachExportBatch, type ExportReadMode } from '../../repositories/timesheets-export.js';
 import type { ExportType, TimesheetExportQuery } from '../../schemas/timesheets.js';
 import { createCsvSink } from './csv-sink.js';
 import type { ExportSink } from './sink.js';
@@ -12,10 +12,10 @@ export type RunningExport = {
 };
 
 /** Starts streaming the matching timesheets from the database into a CSV or XLSX body. */
-export function startTimesheetExport(db: Database, query: TimesheetExportQuery): RunningExport {
+export function startTimesheetExport(db: Database, query: TimesheetExportQuery, mode: ExportReadMode): RunningExport {
   const sink = query.type === 'csv' ? createCsvSink() : createXlsxSink();
   const done = (async () => {
-    const rows = await forEachExportBatch(db, query, (batch) => sink.writeRows(batch));
+    const rows = await forEachExportBatch(db, query, (batch) => sink.writeRows(batch), mode);
     await sink.finish();
     return rows;
   })();

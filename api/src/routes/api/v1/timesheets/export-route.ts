@@ -2,12 +2,15 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { todayIn } from '../../../../lib/calendar.js';
 import { exportFileName, startTimesheetExport } from '../../../../lib/export/run-timesheet-export.js';
-import { requireRole } from '../../../../plugins/auth.js';
-import { authErrors } from '../../../../schemas/common.js';
+import { AppError, InputError } from '../../../../errors.js';
+import { createExportSlots } from '../../../../lib/export/export-slots.js';
+import { authUser, requireRole } from '../../../../plugins/auth.js';
+import { authErrors, ErrorResponse } from '../../../../schemas/common.js';
 import { TimesheetExportQuery } from '../../../../schemas/timesheets.js';
 
 /** GET /timesheets/export (spec §7): every matching row as CSV or Excel, streamed, ADMIN only, audit-logged. */
 const timesheetExportRoute: FastifyPluginAsyncTypebox = async (app) => {
+  const slots = createExportSlots();
   app.get(
     '/export',
     {
@@ -16,13 +19,23 @@ const timesheetExportRoute: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['timesheets'],
         summary: 'Download the matching timesheets as CSV or Excel (timesheets_yyyymmdd.csv|xlsx), in the list order',
         querystring: TimesheetExportQuery,
-        response: { 200: Type.Unknown({ description: 'The file (text/csv or xlsx), streamed' }), ...authErrors },
+        response: { 200: Type.Unknown({ description: 'The file (text/csv or xlsx), streamed' }), ...authErrors, 429: ErrorResponse },
       },
     },
     async (request, reply) => {
       const { type, searchInput, startDate, endDate, status, order, orderBy } = request.query;
+      if (startDate && endDate && startDate > endDate) {
+        throw new InputError('startDate must not be after endDate', [{ field: 'endDate', message: 'must not be before startDate' }]);
+      }
+      const release = slots.acquire(authUser(request).id);
+      if (!release) {
+        reply.header('Retry-After', '10');
+        throw new AppError(429, 'An export is already running. Please wait for it to finish.');
+      }
       const filters = { searchInput, startDate, endDate, status, order, orderBy };
-      const { sink, done } = startTimesheetExport(app.db, request.query);
+      const mode = app.config.database.driver === 'pglite' ? 'id-list' : 'cursor';
+      const { sink, done } = startTimesheetExport(app.db, request.query, mode);
+      done.finally(release).catch(() => undefined);
       // Recorded when the stream ends, so the entry says how many rows actually left the building.
       done.then(
         (rows) => app.audit(request, { action: 'export.timesheets', outcome: 'SUCCESS', details: { type, filters, rows } }),
