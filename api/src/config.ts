@@ -39,6 +39,8 @@ export type Config = {
   signInLimits: { perIp: number; perAccount: number };
   /** Single sign-on through an OpenID provider (Entra ID or any OIDC); null when SSO_CLIENT_ID is unset. */
   sso: SsoConfig | null;
+  /** Origins (scheme://host:port) whose pages may call the API from a browser; empty: same origin only. */
+  corsOrigins: string[];
 };
 
 /** SMTP when SMTP_URL is set; otherwise, in demo mode only, .eml files in an outbox folder. */
@@ -213,5 +215,20 @@ export function loadConfig(env: Env = process.env): Config {
       perAccount: parsePositiveInt(nonEmpty(env.SIGN_IN_MAX_PER_ACCOUNT), DEFAULT_SIGN_IN_LIMITS.perAccount, 'SIGN_IN_MAX_PER_ACCOUNT'),
     },
     sso: parseSso(env),
+    corsOrigins: parseCorsOrigins(nonEmpty(env.CORS_ORIGINS)),
   };
+}
+
+/** An exact allowlist: a wildcard or a URL with a path would let more pages in than the operator meant. */
+function parseCorsOrigins(raw: string | undefined): string[] {
+  return (raw ?? '').split(/[\s,]+/).filter(Boolean).map((value) => {
+    let origin: string;
+    try {
+      origin = new URL(value).origin;
+    } catch {
+      throw new ConfigError(`CORS_ORIGINS entries must be origins like https://portal.example.com (got "${value}")`);
+    }
+    if (origin !== value.replace(/\/$/, '')) throw new ConfigError(`CORS_ORIGINS entries must be bare origins without a path (got "${value}")`);
+    return origin;
+  });
 }

@@ -1,18 +1,31 @@
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
+import { contentSecurityPolicy } from './content-security-policy.js';
 
 /**
- * Security headers and rate limiting. CSP is configured by a later issue (it must list the remote
- * origins), so it is off here. Rate limits apply only where a route asks (`config.rateLimit`).
+ * Security headers (HSTS, nosniff, Referrer-Policy, a Content-Security-Policy built from the configured remotes and
+ * identity provider), CORS for an exact list of origins, and rate limiting where a route asks (`config.rateLimit`).
  */
 async function securityPlugin(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
-    contentSecurityPolicy: false,
+    // Our own list only: helmet's defaults add upgrade-insecure-requests, which breaks remotes served over http.
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(app.config) },
     // The corporate sign-in pop-up must be able to talk back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Remotes on other origins load the shell's shared chunks and the reverse.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  // Bearer tokens, not cookies: no credentials mode. No origins listed means no CORS headers at all.
+  await app.register(cors, {
+    origin: app.config.corsOrigins.length > 0 ? app.config.corsOrigins : false,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: ['Content-Disposition', 'Retry-After'],
+    maxAge: 600,
   });
   await app.register(rateLimit, {
     global: false,
