@@ -33,9 +33,11 @@ async function bench(options: BenchOptions): Promise<void> {
     const api = await startApi(target, join(RESULTS_DIR, 'api.log'));
     const sampler = startRssSampler(api.pid);
     let results;
+    let apiExit: string | null = null;
     try {
       console.error(`API pid ${api.pid} at ${api.baseUrl} (NODE_ENV=${api.nodeEnv}, log ${api.logFile}); scenarios:`);
-      results = await runScenarios(options, await openSession(api.baseUrl), api.pid, sampler, engine);
+      results = await runScenarios(options, await openSession(api.baseUrl), api, sampler, engine);
+      apiExit = api.exitStatus();
     } finally {
       sampler.stop();
       await api.stop();
@@ -43,11 +45,12 @@ async function bench(options: BenchOptions): Promise<void> {
     const sized = TARGET_SIZES[engine];
     const targetSize = (seed.rows.users ?? 0) >= sized.users && (seed.rows.timesheets ?? 0) >= sized.timesheets;
     console.log(`\n${engine}, ${seed.rows.users} users, ${seed.rows.timesheets} timesheets, ${options.connections} connections, ${options.duration} s per scenario`);
+    if (apiExit) console.log(`(the API process ended (${apiExit}) before the run did; see ${api.logFile})`);
     if (!targetSize) console.log(`(the targets are stated for ${sized.users} users / ${sized.timesheets} timesheets on ${engine}: PASS/FAIL here is indicative)`);
     console.log(`\n${formatResults(results)}\n`);
     const file = saveResults({
       startedAt, engine, nodeEnv: api.nodeEnv, sizes: options.sizes, rows: seed.rows, seedSeconds: seed.seconds,
-      durationSeconds: options.duration, connections: options.connections, targetSize,
+      durationSeconds: options.duration, connections: options.connections, targetSize, apiExit,
       machine: { cpus: availableParallelism(), loadAverage: loadavg(), node: process.version }, results,
     });
     console.error(`results: ${file} (and ${join(RESULTS_DIR, 'latest.json')})`);

@@ -6,6 +6,7 @@ import { runLoadScenario, runSignInFlood, type LoadContext } from './load/load-r
 import { LOAD_SCENARIOS } from './load/load-scenarios.js';
 import type { ScenarioResult } from './report/result-types.js';
 import type { Engine } from './report/targets.js';
+import type { ApiProcess } from './server/api-process.js';
 import type { RssSampler } from './server/rss-sampler.js';
 
 /** Waits out the previous scenario's backlog; false when the server was still busy after the longest wait. */
@@ -26,8 +27,15 @@ function announce(result: ScenarioResult): void {
  * Runs the chosen groups in a fixed order: exports first, while the server's memory is still at its start-up
  * level, so their RSS growth is not hidden inside a heap the load scenarios already grew.
  */
-export async function runScenarios(options: BenchOptions, session: BenchSession, serverPid: number, sampler: RssSampler, engine: Engine): Promise<ScenarioResult[]> {
+export async function runScenarios(options: BenchOptions, session: BenchSession, server: ApiProcess, sampler: RssSampler, engine: Engine): Promise<ScenarioResult[]> {
   const results: ScenarioResult[] = [];
+  const serverPid = server.pid;
+  // A server that died (killed from outside, crashed) would turn every later scenario into connection errors.
+  const serverGone = () => {
+    const status = server.exitStatus();
+    if (status) console.error(`  the API process exited (${status}); the remaining scenarios are skipped`);
+    return status !== null;
+  };
   const keep = (...found: ScenarioResult[]) => {
     found.forEach(announce);
     results.push(...found);
@@ -37,10 +45,11 @@ export async function runScenarios(options: BenchOptions, session: BenchSession,
   }
   const ctx: LoadContext = { session, sampler, engine, connections: options.connections, seconds: options.duration };
   for (const scenario of LOAD_SCENARIOS.filter((s) => options.only.includes(s.group))) {
+    if (serverGone()) return results;
     const idle = await settle(serverPid, session.baseUrl, options.databaseUrl);
     keep({ ...(await runLoadScenario(scenario, ctx)), startedBusy: !idle });
   }
-  if (options.only.includes('flood')) {
+  if (options.only.includes('flood') && !serverGone()) {
     const idle = await settle(serverPid, session.baseUrl, options.databaseUrl);
     keep(...(await runSignInFlood(ctx)).map((r) => ({ ...r, startedBusy: !idle })));
   }

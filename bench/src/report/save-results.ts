@@ -16,6 +16,8 @@ export type RunRecord = {
   connections: number;
   /** Whether the run is of the size the targets are stated for. */
   targetSize: boolean;
+  /** Set when the API process ended on its own during the run. */
+  apiExit: string | null;
   machine: { cpus: number; loadAverage: number[]; node: string };
   results: ScenarioResult[];
 };

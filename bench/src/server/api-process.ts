@@ -11,7 +11,12 @@ const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const API_DIR = join(REPO_ROOT, 'api');
 const SERVER_JS = join(API_DIR, 'dist', 'server.js');
 
-export type ApiProcess = { pid: number; baseUrl: string; logFile: string; nodeEnv: string; stop: () => Promise<void> };
+export type ApiProcess = {
+  pid: number; baseUrl: string; logFile: string; nodeEnv: string;
+  /** How the server ended if it did so on its own ("signal SIGKILL", "code 1"), else null. */
+  exitStatus: () => string | null;
+  stop: () => Promise<void>;
+};
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -81,9 +86,18 @@ export async function startApi(target: DatabaseTarget, logFile: string): Promise
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
   let exited = false;
-  const exit = new Promise<void>((done) => child.once('exit', () => ((exited = true), done())));
+  let status: string | null = null;
+  const exit = new Promise<void>((done) =>
+    child.once('exit', (code, signal) => {
+      exited = true;
+      status = signal ? `signal ${signal}` : `code ${code}`;
+      done();
+    }),
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
+  let stopping = false;
   const stop = async () => {
+    stopping = true;
     if (!exited) child.kill('SIGTERM');
     await exit;
     log.end();
@@ -94,5 +108,5 @@ export async function startApi(target: DatabaseTarget, logFile: string): Promise
     await stop();
     throw error;
   }
-  return { pid: child.pid ?? 0, baseUrl, logFile, nodeEnv, stop };
+  return { pid: child.pid ?? 0, baseUrl, logFile, nodeEnv, exitStatus: () => (stopping ? null : status), stop };
 }
