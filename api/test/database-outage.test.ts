@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { PGlite } from '@electric-sql/pglite';
 import { DATABASE_UNAVAILABLE } from '../src/plugins/error-handler.js';
 import { seedFixtures, signIn } from './helpers/fixtures.js';
 import { startThrowawayCluster, type ThrowawayCluster } from './helpers/pg-cluster.js';
@@ -57,21 +56,4 @@ describe('PostgreSQL stops while the API runs', { timeout: 120_000 }, () => {
   });
 });
 
-describe('the embedded database is closed under the API', () => {
-  let t: TestApp;
-  let token: string;
-
-  before(async () => {
-    t = await createTestApp({ database: { driver: 'pglite', dataDir: null } });
-    await seedFixtures(t);
-    token = await signIn(t, 'alice@test.example');
-  });
-  after(() => t.close());
-
-  it('answers 503 with a clear message and health says so', async () => {
-    // drizzle keeps the driver's client as $client; closing it is the embedded equivalent of the server going away.
-    await (t.app.db as unknown as { $client: PGlite }).$client.close();
-    assertUnavailable(await t.request({ url: '/api/v1/clients', token }));
-    assert.equal((await t.request({ url: '/api/health' })).statusCode, 503);
-  });
-});
+// The embedded database closed under the API: system.test.ts.

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_REMOTES } from '../src/config.js';
+import { DATABASE_UNAVAILABLE } from '../src/plugins/error-handler.js';
 import { seedFixtures, signIn } from './helpers/fixtures.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -55,11 +56,11 @@ describe('system routes', () => {
     assert.deepEqual(signin?.security, [], 'sign-in is documented as public');
   });
 
-  it('sends security headers, with CSP left to a later issue', async () => {
+  it('sends security headers (the CSP in detail: security-headers.test.ts)', async () => {
     const response = await t.request({ url: '/api/health' });
     assert.equal(response.headers['x-content-type-options'], 'nosniff');
     assert.equal(response.headers['referrer-policy'], 'no-referrer');
-    assert.equal(response.headers['content-security-policy'], undefined);
+    assert.match(String(response.headers['content-security-policy']), /frame-ancestors 'none'/);
   });
 
   it('answers unknown API routes, oversized bodies and wrong content types with JSON errors', async () => {
@@ -76,7 +77,7 @@ describe('system routes', () => {
     assert.equal(broken.statusCode, 400);
   });
 
-  it('reports health, then 503 and hidden 500s once the database is gone', async () => {
+  it('reports health, then 503 with a plain message and no internals once the database is gone', async () => {
     const fixtures = await seedFixtures(t);
     const token = await signIn(t, 'alice@test.example');
     assert.ok(fixtures.admin);
@@ -89,8 +90,9 @@ describe('system routes', () => {
     assert.equal(down.statusCode, 503);
     assert.deepEqual(down.json(), { status: 'error', database: 'unreachable' });
     const failed = await t.request({ url: '/api/v1/users', token });
-    assert.equal(failed.statusCode, 500);
-    assert.deepEqual(failed.json(), { statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' });
+    assert.equal(failed.statusCode, 503);
+    assert.equal(failed.headers['retry-after'], '5');
+    assert.deepEqual(failed.json(), { statusCode: 503, error: 'Service Unavailable', message: DATABASE_UNAVAILABLE });
   });
 });
 

@@ -28,6 +28,8 @@ const publicDocs: Record<string, RoutePolicy> = Object.fromEntries(
 
 export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   ...publicDocs,
+  // CORS preflights (answered by @fastify/cors for every path; they carry no token by design).
+  'OPTIONS *': { allow: 'public' },
   'GET /api/health': { allow: 'public' },
   'GET /api/remotes': { allow: 'public' },
   'GET /api/v1/auth/sso-config': { allow: 'public' },
