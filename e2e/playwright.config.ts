@@ -5,7 +5,11 @@ import { PORTAL_SSO_ENV, SSO_TEST } from './support/sso-test-settings';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-/** The suite runs against the portal exactly as `pnpm start` serves it, on a fresh embedded database. */
+/**
+ * The suite runs against the portal exactly as `pnpm start` serves it, on a fresh embedded database; with
+ * E2E_DATABASE_URL, on that (empty) PostgreSQL database instead, which CI uses to run the accessibility spec on both.
+ */
+const DATABASE_URL = process.env.E2E_DATABASE_URL;
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
@@ -49,7 +53,9 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
+        // Also the folder of the JWT secret and the e-mail outbox when the database is PostgreSQL.
         PGLITE_DATA_DIR: `${__dirname}/.data-${PORT}`,
+        ...(DATABASE_URL ? { DATABASE_URL } : {}),
         LOG_LEVEL: 'warn',
         // The suite signs in dozens of times from one address within minutes; the limits have API tests of their own.
         SIGN_IN_MAX_PER_IP: '10000',

@@ -14,6 +14,7 @@ import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorHandler, { formatSchemaErrors } from './plugins/error-handler.js';
 import finiteNumbers from './plugins/finite-numbers.js';
+import noNulCharacters from './plugins/no-nul-characters.js';
 import securityPlugin from './plugins/security.js';
 import staticFrontendPlugin from './plugins/static-frontend.js';
 import swaggerPlugin from './plugins/swagger.js';
@@ -57,6 +58,8 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
       ...(config.prettyLogs ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
     },
     bodyLimit: 64 * 1024,
+    // request.ip is the client's address behind the configured proxies (rate limits, audit log).
+    trustProxy: config.trustProxy,
     // Opening the database runs migrations and, on a new one, loads ~5,000 states: slow on a busy 2-core box.
     pluginTimeout: 60_000,
     ajv: {
@@ -73,6 +76,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   app.decorate('config', config);
   await app.register(errorHandler);
   await app.register(finiteNumbers);
+  await app.register(noNulCharacters);
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database: config.database, workdayHours: config.workdayHours });

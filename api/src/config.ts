@@ -41,7 +41,17 @@ export type Config = {
   sso: SsoConfig | null;
   /** Origins (scheme://host:port) whose pages may call the API from a browser; empty: same origin only. */
   corsOrigins: string[];
+  /**
+   * Which proxies' X-Forwarded-For to believe, as Fastify's trustProxy takes it: their addresses or CIDR ranges.
+   * Empty (the default) believes none: the client address is the socket's.
+   */
+  trustProxy: string[];
+  /** Shared sign-in limits across API instances; null (REDIS_URL unset): kept in each process. */
+  redis: RedisConfig | null;
 };
+
+/** keyPrefix namespaces every key, so several portals (or test runs) can share one Redis. */
+export type RedisConfig = { url: string; keyPrefix: string };
 
 /** SMTP when SMTP_URL is set; otherwise, in demo mode only, .eml files in an outbox folder. */
 export type MailConfig = { from: string } & ({ transport: 'smtp'; smtpUrl: string } | { transport: 'outbox'; outboxDir: string } | { transport: 'none' });
@@ -216,7 +226,25 @@ export function loadConfig(env: Env = process.env): Config {
     },
     sso: parseSso(env),
     corsOrigins: parseCorsOrigins(nonEmpty(env.CORS_ORIGINS)),
+    trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
+    redis: parseRedis(env),
   };
+}
+
+/**
+ * TRUST_PROXY: the proxies in front of the API (`127.0.0.1`, `10.0.0.0/8, 10.1.2.3`). Without
+ * it, behind nginx every client has nginx's address, and the per-address sign-in limit counts them all together.
+ * "true" (believe any sender's header) is refused: anyone could then choose their own address.
+ */
+function parseTrustProxy(raw: string | undefined): string[] {
+  if (!raw) return [];
+  const entries = raw.split(/[\s,]+/).filter(Boolean);
+  for (const entry of entries) {
+    if (!/^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(entry)) {
+      throw new ConfigError(`TRUST_PROXY entries must be proxy addresses or CIDR ranges (got "${entry}")`);
+    }
+  }
+  return entries;
 }
 
 /** An exact allowlist: a wildcard or a URL with a path would let more pages in than the operator meant. */
@@ -231,4 +259,11 @@ function parseCorsOrigins(raw: string | undefined): string[] {
     if (origin !== value.replace(/\/$/, '')) throw new ConfigError(`CORS_ORIGINS entries must be bare origins without a path (got "${value}")`);
     return origin;
   });
+}
+
+function parseRedis(env: Env): RedisConfig | null {
+  const url = nonEmpty(env.REDIS_URL);
+  if (!url) return null;
+  if (!/^rediss?:\/\//.test(url)) throw new ConfigError(`REDIS_URL must start with redis:// or rediss:// (got "${url}")`);
+  return { url, keyPrefix: nonEmpty(env.REDIS_KEY_PREFIX) ?? 'portal:' };
 }

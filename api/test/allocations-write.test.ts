@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Allocation } from '../src/schemas/allocations.js';
-import { seedFixtures, signInAll, type Fixtures, type Tokens } from './helpers/fixtures.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { type Fixtures, startSeededApp, type Tokens } from './helpers/fixtures.js';
+import type { TestApp } from './helpers/test-app.js';
 
 type ErrorBody = { statusCode: number; message: string; details?: { field: string; message: string }[] };
 
@@ -13,9 +13,7 @@ describe('allocations: detail, bulk create, update, delete, capacity preview', (
   let carlaApollo: number;
   let elenaApollo: number;
   before(async () => {
-    t = await createTestApp();
-    fx = await seedFixtures(t);
-    tokens = await signInAll(t);
+    ({ t, fx, tokens } = await startSeededApp());
     // Carla already has 4 h/day on Apollo over 3-14 March 2025; Elena (inactive) had an allocation before leaving.
     [carlaApollo, elenaApollo] = (await t.app.repos.allocations.insertMany([
       { userId: fx.employee, projectId: fx.apollo, allocationHours: 4, startDate: '2025-03-03', endDate: '2025-03-14' },

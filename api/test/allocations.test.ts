@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { AllocationList } from '../src/schemas/allocations.js';
-import { seedFixtures, signInAll, type Fixtures, type Tokens } from './helpers/fixtures.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { type Fixtures, startSeededApp, type Tokens } from './helpers/fixtures.js';
+import type { TestApp } from './helpers/test-app.js';
 
 describe('allocations', () => {
   let t: TestApp;
@@ -10,9 +10,7 @@ describe('allocations', () => {
   let tokens: Tokens;
   let ids: number[];
   before(async () => {
-    t = await createTestApp();
-    fx = await seedFixtures(t);
-    tokens = await signInAll(t);
+    ({ t, fx, tokens } = await startSeededApp());
     // Carla: 4 h (two weeks) overlapping 6 h (the next two weeks) => 10 h on 10-14 March; plus a weekend-only slot.
     ids = await t.app.repos.allocations.insertMany([
       { userId: fx.employee, projectId: fx.apollo, allocationHours: 4, startDate: '2025-03-03', endDate: '2025-03-14' },

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { FAILURES_BEFORE_LOCK } from '../src/auth/sign-in-lockout.js';
 import type { AuditLogList } from '../src/schemas/audit-log.js';
-import { PASSWORD, seedFixtures, signInAll, type Fixtures, type Tokens } from './helpers/fixtures.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { type Fixtures, PASSWORD, startSeededApp, type Tokens } from './helpers/fixtures.js';
+import type { TestApp } from './helpers/test-app.js';
 
 type Entry = AuditLogList['data'][number];
 
@@ -13,9 +13,7 @@ describe('audit log', () => {
   let tokens: Tokens;
 
   before(async () => {
-    t = await createTestApp();
-    fx = await seedFixtures(t);
-    tokens = await signInAll(t);
+    ({ t, fx, tokens } = await startSeededApp());
   });
   after(() => t.close());
 
@@ -24,6 +22,16 @@ describe('audit log', () => {
     const response = await t.request({ url: `/api/v1/audit-log?action=${action}&limit=100${extra}`, token: tokens.admin });
     assert.equal(response.statusCode, 200, response.body);
     return response.json<AuditLogList>().data;
+  }
+
+  /** Entries written after the answer went out (refusals, finished exports) appear a moment later. */
+  async function firstEntry(action: string): Promise<Entry | undefined> {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const [entry] = await entries(action);
+      if (entry) return entry;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return undefined;
   }
 
   it('records successful and failed sign-ins with the reason, visible only in the log', async () => {
@@ -88,7 +96,7 @@ describe('audit log', () => {
   it('records every refused request with the caller and the route', async () => {
     const refused = await t.request({ url: '/api/v1/users', token: tokens.employee });
     assert.equal(refused.statusCode, 403);
-    const [denied] = await entries('request.denied');
+    const denied = await firstEntry('request.denied');
     assert.equal(denied?.actorUserId, fx.employee);
     assert.deepEqual(denied?.details, { method: 'GET', route: '/api/v1/users' });
   });
@@ -96,12 +104,8 @@ describe('audit log', () => {
   it('records a finished export with its row count and filters', async () => {
     const response = await t.request({ url: '/api/v1/timesheets/export?type=csv&searchInput=Apollo', token: tokens.admin });
     assert.equal(response.statusCode, 200);
-    let exported: Entry | undefined;
     // The entry is written when the stream has ended, just after the answer.
-    for (let attempt = 0; attempt < 50 && !exported; attempt++) {
-      exported = (await entries('export.timesheets'))[0];
-      if (!exported) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const exported = await firstEntry('export.timesheets');
     assert.equal(exported?.outcome, 'SUCCESS');
     assert.equal(exported?.details?.type, 'csv');
     assert.equal(typeof exported?.details?.rows, 'number');

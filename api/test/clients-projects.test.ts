@@ -3,17 +3,15 @@ import { after, before, describe, it } from 'node:test';
 import type { ClientList } from '../src/schemas/clients.js';
 import type { Country, State } from '../src/schemas/countries.js';
 import type { ProjectList } from '../src/schemas/projects.js';
-import { seedFixtures, signInAll, type Fixtures, type Tokens } from './helpers/fixtures.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { type Fixtures, startSeededApp, type Tokens } from './helpers/fixtures.js';
+import type { TestApp } from './helpers/test-app.js';
 
 describe('clients, projects and geography', () => {
   let t: TestApp;
   let fx: Fixtures;
   let tokens: Tokens;
   before(async () => {
-    t = await createTestApp();
-    fx = await seedFixtures(t);
-    tokens = await signInAll(t);
+    ({ t, fx, tokens } = await startSeededApp());
   });
   after(() => t.close());
 

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Client } from '../src/schemas/clients.js';
-import { seedFixtures, signInAll, type Fixtures, type Tokens } from './helpers/fixtures.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { type Fixtures, startSeededApp, type Tokens } from './helpers/fixtures.js';
+import type { TestApp } from './helpers/test-app.js';
 
 type Answer = { statusCode: number; body: Record<string, unknown> };
 
@@ -11,9 +11,7 @@ describe('client writes', () => {
   let fx: Fixtures;
   let tokens: Tokens;
   before(async () => {
-    t = await createTestApp();
-    fx = await seedFixtures(t);
-    tokens = await signInAll(t);
+    ({ t, fx, tokens } = await startSeededApp());
   });
   after(() => t.close());
 

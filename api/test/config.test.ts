@@ -67,6 +67,13 @@ describe('configuration', () => {
     assert.equal(statSync(join(dataDir, 'jwt-secret')).mode & 0o077, 0, 'not readable by others');
   });
 
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    const env = { JWT_SECRET: SECRET };
+    assert.deepEqual(loadConfig(env).trustProxy, []);
+    assert.deepEqual(loadConfig({ ...env, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8 ::1' }).trustProxy, ['127.0.0.1', '10.0.0.0/8', '::1']);
+    assert.throws(() => loadConfig({ ...env, TRUST_PROXY: 'true' }), /TRUST_PROXY entries must be proxy addresses/);
+  });
+
   it('parses PORTAL_REMOTES, JWT_TTL, WORKDAY_HOURS and ORG_TIMEZONE, rejecting nonsense', () => {
     const env = { JWT_SECRET: SECRET };
     assert.deepEqual(loadConfig({ ...env, PORTAL_REMOTES: '{"remote_x":"https://cdn.example/x/mf-manifest.json"}' }).remotes, {

@@ -3,8 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { todayIn } from '../src/lib/calendar.js';
-import { seedFixtures, signInAll, type Fixtures, type Tokens } from './helpers/fixtures.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { type Fixtures, startSeededApp, type Tokens } from './helpers/fixtures.js';
+import type { TestApp } from './helpers/test-app.js';
 
 const HEADER = ['First Name', 'Last Name', 'Project Name', 'Date', 'Hours', 'Status', 'Description', 'Rejection Reason'];
 
@@ -13,9 +13,7 @@ describe('timesheet export', () => {
   let fx: Fixtures;
   let tokens: Tokens;
   before(async () => {
-    t = await createTestApp();
-    fx = await seedFixtures(t);
-    tokens = await signInAll(t);
+    ({ t, fx, tokens } = await startSeededApp());
     const [zoe] = await t.app.repos.users.insertMany([{ firstName: 'Zoë', lastName: 'Ångström-Núñez', officeEmail: 'zoe@test.example', passwordHash: null }]);
     await t.app.repos.timesheets.insertMany([
       { userId: fx.employee, projectId: fx.apollo, date: '2025-03-03', hours: 8, status: 'APPROVED', description: '=cmd|\' /C calc\'!A0' },

@@ -119,6 +119,19 @@ describe('hostile input on every route (fast-check)', () => {
     assert.deepEqual(failures, []);
   });
 
+  it('refuses the NUL character anywhere with 400 naming the field, and stores nothing', async () => {
+    for (const list of ['users', 'clients', 'projects', 'allocations', 'timesheets']) {
+      const response = await t.request({ url: `/api/v1/${list}?searchInput=%00`, token: adminToken });
+      assert.equal(response.statusCode, 400, `${list}: ${response.body}`);
+      assert.deepEqual(response.json<{ details: { field: string }[] }>().details.map((d) => d.field), ['searchInput']);
+    }
+    const before = await savedData();
+    const created = await t.request({ method: 'POST', url: '/api/v1/clients', token: adminToken, body: { name: 'Nul\u0000 Ltd', city: 'Lyon' } });
+    assert.equal(created.statusCode, 400, created.body);
+    assert.match(created.json<{ message: string }>().message, /body\/name must not contain the NUL character/);
+    assert.equal(await savedData(), before);
+  });
+
   it('refuses "Infinity" as an id or a page number with 400 instead of passing it to SQL', async () => {
     for (const url of ['/api/v1/clients/Infinity', '/api/v1/countries/states/1e400', '/api/v1/users?offset=Infinity']) {
       const response = await t.request({ url, token: adminToken });

@@ -30,6 +30,12 @@ describe('sign-in protection (default limits)', () => {
     assert.equal((await signIn('omar@test.example', PASSWORD, '10.0.1.9')).statusCode, 200, 'other accounts are unaffected');
   });
 
+  it('answers every one of many simultaneous sign-ins (password checks wait their turn, none is dropped)', async () => {
+    const attempts = Array.from({ length: 8 }, (_, i) => signIn(i % 2 ? 'pia@test.example' : 'omar@test.example', i % 4 === 3 ? 'wrong-password' : PASSWORD, `10.0.3.${i + 1}`));
+    const codes = (await Promise.all(attempts)).map((response) => response.statusCode);
+    assert.deepEqual(codes, [200, 200, 200, 401, 200, 200, 200, 401]);
+  });
+
   it('limits attempts on one account from many addresses with 429 and Retry-After', async () => {
     let last;
     for (let i = 0; i < 11; i += 1) last = await signIn('pia@test.example', i % 2 ? PASSWORD : 'nope-nope', `10.0.2.${i}`);
@@ -41,6 +47,32 @@ describe('sign-in protection (default limits)', () => {
   it('limits one address trying many accounts', async () => {
     let last;
     for (let i = 0; i < 31; i += 1) last = await signIn(`guess${i}@test.example`, 'x-password', '10.0.3.3');
+    assert.equal(last?.statusCode, 429);
+  });
+});
+
+describe('sign-in protection behind a trusted proxy', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ signInLimits: DEFAULT_SIGN_IN_LIMITS, trustProxy: ['127.0.0.1'] });
+  });
+  after(() => t.close());
+
+  const signInVia = (remoteAddress: string, forwardedFor: string, i: number) =>
+    t.app.inject({
+      method: 'POST', url: '/api/v1/users/signin', remoteAddress, headers: { 'x-forwarded-for': forwardedFor },
+      payload: { username: `guess${i}@test.example`, password: 'x-password' },
+    });
+
+  it('counts each client behind the proxy separately, and ignores the header from anyone else', async () => {
+    // 31 attempts from one client behind the proxy: its own limit is reached.
+    let last;
+    for (let i = 0; i < 31; i += 1) last = await signInVia('127.0.0.1', '203.0.113.7', i);
+    assert.equal(last?.statusCode, 429);
+    // Another client through the same proxy is not held back by the first one's attempts.
+    assert.equal((await signInVia('127.0.0.1', '203.0.113.8', 99)).statusCode, 401);
+    // A sender that is not the proxy cannot choose an address with the header: its own address counts.
+    for (let i = 0; i < 31; i += 1) last = await signInVia('10.9.9.9', `198.51.100.${i}`, i);
     assert.equal(last?.statusCode, 429);
   });
 });

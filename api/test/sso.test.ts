@@ -130,6 +130,8 @@ describe('single sign-on', () => {
     assert.equal(carlaSuccess?.actorEmail, 'Carla@Test.example');
     assert.equal(rows.find((row) => row.outcome === 'DENIED' && (row.details as { reason: string }).reason === 'inactive')?.actorUserId, ids.elena);
     assert.equal(JSON.stringify(rows).includes('eyJ'), false, 'no JWT in any row');
+    const generic = await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'request.denied'));
+    assert.deepEqual(generic, [], 'a refused sign-on is recorded once, with its reason, not again as a generic refusal');
   });
 });
 

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { and, eq } from 'drizzle-orm';
+import { timesheets } from '../src/db/schema.js';
 import type { Timesheet } from '../src/schemas/timesheets.js';
-import { seedFixtures, signInAll, type Fixtures, type Tokens } from './helpers/fixtures.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { type Fixtures, startSeededApp, type Tokens } from './helpers/fixtures.js';
+import type { TestApp } from './helpers/test-app.js';
 
 type Body = Timesheet & { message: string; updated: number; details?: { field: string; message: string }[] };
 
@@ -12,19 +14,18 @@ describe('timesheet approval', () => {
   let tokens: Tokens;
   let day = 1;
   before(async () => {
-    t = await createTestApp();
-    fx = await seedFixtures(t);
-    tokens = await signInAll(t);
+    ({ t, fx, tokens } = await startSeededApp());
   });
   after(() => t.close());
 
   /** A fresh SUBMITTED entry of `userId`, on a date of its own. */
   const submitted = async (userId = fx.employee): Promise<number> => {
-    await t.app.repos.timesheets.insertMany([
-      { userId, projectId: fx.apollo, date: `2025-01-${String(day++).padStart(2, '0')}`, hours: 3, description: `Work ${day}` },
-    ]);
-    const { data } = await t.app.repos.timesheets.list({ limit: 1, offset: 0, order: 'desc', orderBy: 'date', userId });
-    return data[0]!.id;
+    const date = `2025-01-${String(day++).padStart(2, '0')}`;
+    await t.app.repos.timesheets.insertMany([{ userId, projectId: fx.apollo, date, hours: 3, description: `Work ${day}` }]);
+    // Read back from the table: the lists may answer from memory until the database announces a write made, as
+    // this one is, behind the API's back.
+    const [row] = await t.app.db.select({ id: timesheets.id }).from(timesheets).where(and(eq(timesheets.userId, userId), eq(timesheets.date, date)));
+    return row!.id;
   };
   const patch = async (url: string, token: string, payload: object) => {
     const res = await t.app.inject({ method: 'PATCH', url: `/api/v1/timesheets${url}`, headers: { authorization: `Bearer ${token}` }, payload });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { addDays, todayIn } from '../src/lib/calendar.js';
 import type { Timesheet } from '../src/schemas/timesheets.js';
-import { seedFixtures, signInAll, type Fixtures, type Tokens } from './helpers/fixtures.js';
+import { type Fixtures, seedFixtures, signInAll, startSeededApp, type Tokens } from './helpers/fixtures.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 type Method = 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -14,9 +14,7 @@ describe('timesheet create, edit and delete', () => {
   let tokens: Tokens;
   let cancelled: number;
   before(async () => {
-    t = await createTestApp();
-    fx = await seedFixtures(t);
-    tokens = await signInAll(t);
+    ({ t, fx, tokens } = await startSeededApp());
     [cancelled] = (await t.app.repos.projects.insertMany([{ name: 'Dropped', clientId: fx.acme, status: 'CANCELLED' }])) as [number];
   });
   after(() => t.close());
@@ -92,6 +90,15 @@ describe('timesheet create, edit and delete', () => {
     assert.match(over.body?.message ?? '', /18 hours are already logged on 05-02-2025; adding 6.5 would exceed 24 hours/);
     await create({ date: '2025-05-02', hours: 6 });
     await create({ date: '2025-05-02', hours: 9, userId: fx.colleague }, tokens.colleague);
+  });
+
+  it('keeps the day at 24 hours when writes for it arrive together', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => send('POST', '', tokens.employee, entry({ date: '2025-05-05', hours: 5 }))));
+    assert.deepEqual(answers.map((answer) => answer.status).sort(), [201, 201, 201, 201, 409, 409, 409, 409]);
+    const { logged } = await t.app.repos.timesheets.projectStatusAndHoursOnDay(fx.apollo, fx.employee, '2025-05-05');
+    assert.equal(logged, 20);
+    // Another day of the same person is not held up by that day's lock, nor counted in it.
+    await create({ date: '2025-05-06', hours: 9 });
   });
 
   it('lets an employee log, edit and delete only their own entries', async () => {

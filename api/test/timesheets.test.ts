@@ -1,17 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { TimesheetList } from '../src/schemas/timesheets.js';
-import { seedFixtures, signInAll, type Fixtures, type Tokens } from './helpers/fixtures.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { type Fixtures, startSeededApp, type Tokens } from './helpers/fixtures.js';
+import type { TestApp } from './helpers/test-app.js';
 
 describe('timesheets', () => {
   let t: TestApp;
   let fx: Fixtures;
   let tokens: Tokens;
   before(async () => {
-    t = await createTestApp();
-    fx = await seedFixtures(t);
-    tokens = await signInAll(t);
+    ({ t, fx, tokens } = await startSeededApp());
     await t.app.repos.timesheets.insertMany([
       { userId: fx.employee, projectId: fx.apollo, date: '2025-03-03', hours: 8, status: 'APPROVED', description: 'Built the login page' },
       { userId: fx.employee, projectId: fx.borealis, date: '2025-03-04', hours: 4.5, description: 'Planning workshop' },

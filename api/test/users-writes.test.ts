@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.js';
 import { todayIn, addDays } from '../src/lib/calendar.js';
 import type { User } from '../src/schemas/users.js';
-import { seedFixtures, signIn, signInAll, type Fixtures, type Tokens } from './helpers/fixtures.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { type Fixtures, signIn, startSeededApp, type Tokens } from './helpers/fixtures.js';
+import type { TestApp } from './helpers/test-app.js';
 
 type ErrorBody = { statusCode: number; error: string; message: string; details?: { field: string; message: string }[] };
 type Method = 'POST' | 'PUT' | 'PATCH';
@@ -15,9 +15,7 @@ describe('users: create, edit, activate', () => {
   let fx: Fixtures;
   let tokens: Tokens;
   before(async () => {
-    t = await createTestApp();
-    fx = await seedFixtures(t);
-    tokens = await signInAll(t);
+    ({ t, fx, tokens } = await startSeededApp());
   });
   after(() => t.close());
 

@@ -246,6 +246,33 @@ test.describe('keyboard', () => {
     }
   });
 
+  test('the user menu opens and signs out with the keyboard', async ({ page }) => {
+    await signIn(page, demoAccounts.EMPLOYEE);
+    await waitForContent(page, 'My Profile');
+    const menuButton = page.getByRole('banner').getByRole('button');
+    await page.locator('body').focus();
+    await tabTo(page, menuButton);
+    await page.keyboard.press('Enter');
+    const logout = page.getByRole('menuitem', { name: 'Logout' });
+    const menu = page.getByRole('menu').filter({ has: logout });
+    await expect(logout).toBeVisible();
+    await expect.poll(() => isFocusedWithin(menu)).toBe(true);
+
+    // Escape closes the menu and puts the focus back on its button.
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isFocusedWithin(menu)).toBe(true);
+    await expect(async () => {
+      await page.keyboard.press('ArrowDown');
+      await expect(logout).toBeFocused({ timeout: 500 });
+    }).toPass({ timeout: 10_000 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/signin$/);
+  });
+
   const DIALOGS = [
     { role: 'ADMIN', path: '/employees', heading: 'Employees', button: 'Add Employee', dialog: 'Add New Employee' },
     { role: 'ADMIN', path: '/clients', heading: 'Clients', button: 'Add Client', dialog: 'Add New Client' },

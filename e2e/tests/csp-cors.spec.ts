@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoAccounts, DEMO_PASSWORD } from '../support/sign-in';
 import { serveFolder } from '../support/static-origin';
+import { watchCspViolations } from '../support/csp-violations';
 
 // A second portal whose Employees remote lives on another origin, next to the suite's own ports.
 const SUITE_PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -26,16 +27,6 @@ async function waitForHealth(url: string, process: ChildProcess): Promise<void> 
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the second portal did not start');
-}
-
-/** Everything the page's CSP refused, collected from the browser's own violation events. */
-async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
 test.describe('Content-Security-Policy and CORS with a remote on another origin', () => {

@@ -110,6 +110,10 @@ test('an admin approves one entry, rejects another with a reason, and exports th
   expect(csvText).toContain('Please split by task');
   expect(csvText.trim().split('\r\n')).toHaveLength(3);
   await expect(page.getByText('Export successful')).toBeVisible();
+  // The notices stack over the top-right corner where Export is, and stay while the pointer rests on them:
+  // move it away, as a user would, and let them close.
+  await page.mouse.move(5, (page.viewportSize()?.height ?? 600) - 5);
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
 
   await page.getByRole('button', { name: /Export/ }).click();
   const xlsxDownload = page.waitForEvent('download');

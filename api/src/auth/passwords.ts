@@ -1,7 +1,18 @@
+import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
+import pLimit from 'p-limit';
 
 // OWASP's argon2id baseline (m = 19 MiB, t = 2, p = 1).
 const HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+/**
+ * At most this many argon2 computations at once: all cores but one, at least one. Each takes ~19 MiB and
+ * tens of milliseconds of a core on libuv's thread pool, which Node also uses for other crypto work (token
+ * signatures) and file access: a sign-in flood would otherwise hold every pool thread and every core, and the
+ * rest of the portal would stall behind it. Extra sign-ins wait their turn instead.
+ */
+export const PASSWORD_HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+const argon2Slots = pLimit(PASSWORD_HASH_CONCURRENCY);
 
 let dummyHash: Promise<string> | undefined;
 
@@ -12,7 +23,7 @@ export async function prepareDummyHash(): Promise<void> {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, HASH_OPTIONS);
+  return argon2Slots(() => argon2.hash(password, HASH_OPTIONS));
 }
 
 /**
@@ -22,11 +33,12 @@ export function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
   if (!hash) {
     dummyHash ??= hashPassword('not-a-real-password');
-    await argon2.verify(await dummyHash, password).catch(() => false);
+    const hash = await dummyHash;
+    await argon2Slots(() => argon2.verify(hash, password)).catch(() => false);
     return false;
   }
   try {
-    return await argon2.verify(hash, password);
+    return await argon2Slots(() => argon2.verify(hash, password));
   } catch {
     return false; // a malformed stored hash is treated as a mismatch
   }

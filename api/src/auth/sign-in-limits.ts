@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { createAttemptLimiter } from './attempt-limiter.js';
 
 const WINDOW = '5 minutes';
@@ -11,12 +12,14 @@ export function signInPerIpLimit(max: number) {
 
 /**
  * Per account, on top of the lockout: one account may not be tried too often from many addresses. Keyed on
- * the address as typed, so made-up addresses are limited exactly like real ones.
+ * the address as typed, so made-up addresses are limited exactly like real ones. With Redis, counted across
+ * every API instance.
  */
-export function createSignInAccountLimiter(max: number) {
+export function createSignInAccountLimiter(max: number, shared?: { redis: Redis | null; log: FastifyBaseLogger }) {
   return createAttemptLimiter({
     max,
     windowMs: WINDOW_MS,
+    shared: shared?.redis ? { redis: shared.redis, namespace: 'sign-in:account', log: shared.log } : undefined,
     key: (request: FastifyRequest) => String((request.body as { username?: unknown } | undefined)?.username ?? '').trim().toLowerCase(),
   });
 }

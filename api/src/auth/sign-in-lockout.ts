@@ -1,3 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
+import { sharedKey } from './attempt-limiter.js';
+
 /** After this many failed sign-ins in a row an account is locked for LOCK_MS. */
 export const FAILURES_BEFORE_LOCK = 5;
 export const LOCK_MS = 15 * 60 * 1000;
@@ -6,8 +10,8 @@ type Entry = { failures: number; lockedUntil: number };
 
 /**
  * Per-account lockout against password guessing (ASVS 6.3). It keys on the e-mail as typed (lower-cased),
- * so unknown addresses lock the same way as real ones and the lock reveals nothing. Kept in memory: one
- * API process; a restart forgets it, which only shortens a lock.
+ * so unknown addresses lock the same way as real ones and the lock reveals nothing. This one is kept in memory
+ * (one API process; a restart forgets it, which only shortens a lock); createSharedSignInLockout shares it.
  */
 export function createSignInLockout(now: () => number = Date.now) {
   const entries = new Map<string, Entry>();
@@ -42,3 +46,55 @@ export function createSignInLockout(now: () => number = Date.now) {
 }
 
 export type SignInLockout = ReturnType<typeof createSignInLockout>;
+
+/** What sign-in needs of a lockout, kept in this process or shared through Redis. */
+export type LockoutStore = {
+  isLocked(email: string): boolean | Promise<boolean>;
+  recordFailure(email: string): boolean | Promise<boolean>;
+  recordSuccess(email: string): void | Promise<void>;
+};
+
+/** Counts a failure; on the FAILURES_BEFORE_LOCK-th in a row sets the lock and returns 1. */
+const FAILURE_SCRIPT = `
+local failures = redis.call('INCR', KEYS[1])
+if failures >= tonumber(ARGV[1]) then
+  redis.call('SET', KEYS[2], '1', 'PX', ARGV[2])
+  redis.call('DEL', KEYS[1])
+  return 1
+end
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return 0`;
+
+/**
+ * The same lockout shared by every API instance through Redis: a lock set by one applies on all. Failures in a
+ * row count within LOCK_MS of each other. When Redis fails, `fallback` (this process's lockout) answers instead.
+ */
+export function createSharedSignInLockout(redis: Redis, fallback: LockoutStore, log: FastifyBaseLogger): LockoutStore {
+  const keys = (email: string) => {
+    const hashed = sharedKey('sign-in:lockout', email.trim().toLowerCase());
+    return [`${hashed}:failures`, `${hashed}:locked`] as const;
+  };
+  async function orFallback<T>(shared: () => Promise<T>, local: () => T | Promise<T>): Promise<T> {
+    try {
+      return await shared();
+    } catch (error) {
+      log.warn({ err: error }, 'redis: sign-in lockout kept in this process only');
+      return local();
+    }
+  }
+  return {
+    isLocked: (email) => orFallback(async () => (await redis.exists(keys(email)[1])) === 1, () => fallback.isLocked(email)),
+    recordFailure: (email) =>
+      orFallback(
+        async () => (await redis.eval(FAILURE_SCRIPT, 2, ...keys(email), FAILURES_BEFORE_LOCK, LOCK_MS)) === 1,
+        () => fallback.recordFailure(email),
+      ),
+    recordSuccess: (email) =>
+      orFallback(
+        async () => {
+          await redis.del(...keys(email));
+        },
+        () => fallback.recordSuccess(email),
+      ),
+  };
+}

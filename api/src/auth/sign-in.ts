@@ -1,7 +1,7 @@
 import type { SessionsRepository } from '../repositories/sessions.js';
 import type { UsersRepository } from '../repositories/users.js';
 import { hashNeedsUpgrade, hashPassword, verifyPassword } from './passwords.js';
-import type { SignInLockout } from './sign-in-lockout.js';
+import type { LockoutStore } from './sign-in-lockout.js';
 import type { TokenService } from './tokens.js';
 
 /** Why a sign-in failed: for the audit log only, never for the caller. */
@@ -20,18 +20,18 @@ export type SignInResult =
 export async function signIn(
   { users, sessions }: { users: UsersRepository; sessions: SessionsRepository },
   tokens: TokenService,
-  lockout: SignInLockout,
+  lockout: LockoutStore,
   username: string,
   password: string,
 ): Promise<SignInResult> {
-  const locked = lockout.isLocked(username);
+  const locked = await lockout.isLocked(username);
   const user = await users.findCredentialsByEmail(username);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
   const userId = user?.id ?? null;
   if (locked) return { ok: false, reason: 'locked', userId, lockedNow: false };
   const reason = failureReason(user, passwordOk);
-  if (reason || !user) return { ok: false, reason: reason ?? 'unknown_user', userId, lockedNow: lockout.recordFailure(username) };
-  lockout.recordSuccess(username);
+  if (reason || !user) return { ok: false, reason: reason ?? 'unknown_user', userId, lockedNow: await lockout.recordFailure(username) };
+  await lockout.recordSuccess(username);
   if (user.passwordHash && hashNeedsUpgrade(user.passwordHash)) await users.updatePasswordHash(user.id, await hashPassword(password));
   await users.recordLogin(user.id);
   const sessionId = await sessions.start(user.id, new Date(Date.now() + tokens.ttlSeconds * 1000));

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -34,7 +35,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     mkdirSync(config.dataDir, { recursive: true });
     unlock = lockDataDir(config.dataDir);
   }
-  const client = await PGlite.create(config.dataDir ?? undefined).catch((error: unknown) => {
+  // pg_trgm backs the lists' search indexes (migration 0005); PostgreSQL ships it, PGlite loads it as an extension.
+  const client = await PGlite.create(config.dataDir ?? undefined, { extensions: { pg_trgm } }).catch((error: unknown) => {
     unlock();
     throw error;
   });

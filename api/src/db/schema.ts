@@ -19,6 +19,7 @@ import {
   EMPLOYEE_TYPES, GENDERS, PROGRESS_DETAILS, PROJECT_STATUSES, ROLES, TIMESHEET_STATUSES,
   type EmployeeType, type Gender, type ProgressDetails, type ProjectStatus, type Role, type TimesheetStatus,
 } from '../constants.js';
+import { personSearchText } from './search-text.js';
 
 /** `column IN ('A', 'B')` for a CHECK constraint; the values are our own constants, never input. */
 const oneOf = (column: string, values: readonly string[]) =>
@@ -91,6 +92,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_office_email_lower_idx').on(sql`lower(${t.officeEmail})`),
+    // Sort orders of the lists (with the id as tie-breaker), so a page is read in index order, not sorted.
+    index('users_first_name_lower_idx').on(sql`lower(${t.firstName})`, t.id),
+    index('users_last_name_lower_idx').on(sql`lower(${t.lastName})`, t.id),
+    index('users_search_trgm_idx').using('gin', sql`${personSearchText(t.firstName, t.lastName, t.officeEmail, t.empId)} gin_trgm_ops`),
     index('users_department_id_idx').on(t.departmentId),
     index('users_present_state_id_idx').on(t.presentStateId),
     index('users_present_country_id_idx').on(t.presentCountryId),
@@ -139,6 +144,7 @@ export const projects = pgTable(
   (t) => [
     // Also serves as the client_id foreign-key index (leading column).
     uniqueIndex('projects_client_name_lower_idx').on(t.clientId, sql`lower(btrim(${t.name}))`),
+    index('projects_name_lower_idx').on(sql`lower(${t.name})`, t.id),
     check('projects_status_check', oneOf('status', PROJECT_STATUSES)),
     check('projects_progress_details_check', oneOf('progress_details', PROGRESS_DETAILS)),
     check('projects_dates_check', sql`${t.endDate} >= ${t.startDate}`),
@@ -181,8 +187,14 @@ export const timesheets = pgTable(
   },
   (t) => [
     index('timesheets_user_id_date_idx').on(t.userId, t.date),
-    index('timesheets_date_idx').on(t.date),
-    index('timesheets_project_id_idx').on(t.projectId),
+    // (key, id) pairs: the list's sort orders, walked in index order; the first two also serve the foreign keys
+    // and let "timesheets of these people or projects" be read person by person in the list's order.
+    index('timesheets_user_id_id_idx').on(t.userId, t.id),
+    index('timesheets_project_id_id_idx').on(t.projectId, t.id),
+    index('timesheets_date_id_idx').on(t.date, t.id),
+    index('timesheets_hours_id_idx').on(t.hours, t.id),
+    index('timesheets_status_id_idx').on(t.status, t.id),
+    index('timesheets_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
     check('timesheets_hours_check', sql`${t.hours} BETWEEN 0.5 AND 9`),
     check('timesheets_status_check', oneOf('status', TIMESHEET_STATUSES)),
     check('timesheets_description_check', sql`btrim(${t.description}) <> ''`),

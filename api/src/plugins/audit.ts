@@ -13,10 +13,16 @@ declare module 'fastify' {
      */
     audit: (request: FastifyRequest, record: AuditRecord) => Promise<void>;
   }
+  interface FastifyRequest {
+    /** Whether the route already wrote an audit entry for this request (then a 403 needs no generic one). */
+    audited: boolean;
+  }
 }
 
 async function auditPlugin(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('audited', false);
   app.decorate('audit', async (request: FastifyRequest, record: AuditRecord) => {
+    request.audited = true;
     const event: AuditEvent = {
       actorUserId: request.user?.id ?? null,
       actorEmail: request.user?.officeEmail ?? null,
@@ -31,9 +37,10 @@ async function auditPlugin(app: FastifyInstance): Promise<void> {
     }
   });
 
-  // Every refusal by a role or ownership rule, wherever it was raised.
+  // Every refusal by a role or ownership rule, wherever it was raised, unless the route recorded it in its own
+  // terms (a refused single sign-on says why in its auth.sso entry).
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode !== 403) return;
+    if (reply.statusCode !== 403 || request.audited) return;
     await app.audit(request, {
       action: 'request.denied',
       outcome: 'DENIED',

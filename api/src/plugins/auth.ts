@@ -47,11 +47,10 @@ async function authPlugin(app: FastifyInstance, options: { secret: string; ttlSe
     if (!token) throw reject('Authentication required.');
     const claims = await tokens.verify(token);
     if (!claims) throw reject(INVALID_TOKEN);
-    // Re-read so that deactivation or a token_version bump takes effect on the very next request.
-    const user = await app.repos.users.findAuthState(claims.userId);
-    if (!user || !user.active || user.tokenVersion !== claims.tokenVersion) throw reject(INVALID_TOKEN);
-    // A signed-out session ends at once, even though its token has not expired.
-    if (!(await app.repos.sessions.isActive(claims.sessionId, user.id))) throw reject(INVALID_TOKEN);
+    // Re-read so that deactivation or a token_version bump takes effect on the very next request,
+    // and a signed-out session ends at once, even though its token has not expired.
+    const user = await app.repos.users.findAuthState(claims.userId, claims.sessionId);
+    if (!user || !user.active || user.tokenVersion !== claims.tokenVersion || !user.sessionOpen) throw reject(INVALID_TOKEN);
     request.user = { id: user.id, role: user.role, officeEmail: user.officeEmail, sessionId: claims.sessionId };
   });
 }

@@ -3,8 +3,17 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { AppError } from '../errors.js';
+import { connectRedis } from '../redis.js';
 import { contentSecurityPolicy } from './content-security-policy.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shared state between API instances (REDIS_URL); null: every limit is kept in this process. */
+    redis: Redis | null;
+  }
+}
 
 /**
  * Security headers (HSTS, nosniff, Referrer-Policy, a Content-Security-Policy built from the configured remotes and
@@ -27,8 +36,13 @@ async function securityPlugin(app: FastifyInstance): Promise<void> {
     exposedHeaders: ['Content-Disposition', 'Retry-After'],
     maxAge: 600,
   });
+  const redis = app.config.redis ? await connectRedis(app.config.redis, app.log) : null;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(rateLimit, {
     global: false,
+    // Shared by every instance; while Redis is unreachable this per-address limit is skipped (docs/security.md).
+    ...(redis ? { redis, nameSpace: 'sign-in:address:', skipOnError: true } : {}),
     // Answered like every other error, with Retry-After telling the client when to come back.
     errorResponseBuilder: (_request, context) => new AppError(429, `Too many attempts. Try again in ${context.after}.`),
   });

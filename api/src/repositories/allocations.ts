@@ -1,9 +1,13 @@
-import { and, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { allocations, projects, users } from '../db/schema.js';
 import type { Allocation, AllocationList, AllocationListQuery, AllocationOrderBy } from '../schemas/allocations.js';
-import { containsPattern, countAll, fullNameSql, lowered, orderClauses, rowsToSkip, searchText, type Sortable } from './list-helpers.js';
+import { containsPattern, countAll, fullNameSql, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable } from './list-helpers.js';
+import { uncachedTotals, type ListTotals } from './list-totals.js';
+import { anyOf, findNamedIds } from './named-ids.js';
+import { readFilteredPage } from './sparse-page.js';
+import { selectIdsWithSortKey } from './person-project-join.js';
 
 export type NewAllocation = typeof allocations.$inferInsert;
 export type AllocationValues = Pick<NewAllocation, 'userId' | 'projectId' | 'allocationHours' | 'startDate' | 'endDate'>;
@@ -48,21 +52,18 @@ const SORT_COLUMNS: Record<AllocationOrderBy, Sortable> = {
   allocationHours: allocations.allocationHours,
 };
 
-function listFilters(query: AllocationListQuery): SQL | undefined {
+/**
+ * The list's filters on allocations' own columns: the search's names become the ids of the matching people and
+ * projects (see findNamedIds), so the count needs no join and the search uses the foreign-key indexes.
+ */
+async function listFilters(db: Database, query: AllocationListQuery, totals: ListTotals): Promise<SQL | undefined> {
   const search = searchText(query.searchInput);
-  const pattern = search && containsPattern(search);
+  const named = search ? await findNamedIds(db, containsPattern(search), totals) : null;
   return and(
     // Overlap with [startDate, endDate]; either bound may be open.
     query.endDate ? lte(allocations.startDate, query.endDate) : undefined,
     query.startDate ? gte(allocations.endDate, query.startDate) : undefined,
-    pattern
-      ? or(
-          ilike(users.firstName, pattern),
-          ilike(users.lastName, pattern),
-          ilike(fullNameSql(users.firstName, users.lastName), pattern),
-          ilike(projects.name, pattern),
-        )
-      : undefined,
+    named ? or(anyOf(allocations.userId, named.userIds), anyOf(allocations.projectId, named.projectIds)) : undefined,
   );
 }
 
@@ -80,7 +81,7 @@ export function capacityPercentage(hoursPerDay: number, workdayHours: number): n
   return Math.round((hoursPerDay / workdayHours) * 1000) / 10;
 }
 
-export function createAllocationsRepository(db: Database, workdayHours: number) {
+export function createAllocationsRepository(db: Database, workdayHours: number, totals: ListTotals = uncachedTotals) {
   const withCapacity = (row: Omit<Allocation, 'capacityPercentage'>): Allocation => ({
     ...row,
     capacityPercentage: capacityPercentage(row.hoursPerDay, workdayHours),
@@ -88,19 +89,35 @@ export function createAllocationsRepository(db: Database, workdayHours: number) 
 
   return {
     async list(query: AllocationListQuery): Promise<AllocationList> {
-      const where = listFilters(query);
-      const rows = await selectAllocations(db)
-        .where(where)
-        .orderBy(...orderClauses(SORT_COLUMNS[query.orderBy], query.order, allocations.id))
-        .limit(query.limit)
-        .offset(rowsToSkip(query));
-      const [count] = await db
-        .select({ total: countAll() })
-        .from(allocations)
-        .innerJoin(users, eq(users.id, allocations.userId))
-        .innerJoin(projects, eq(projects.id, allocations.projectId))
-        .where(where);
-      return { data: rows.map(withCapacity), total: count?.total ?? 0 };
+      const where = await listFilters(db, query, totals);
+      const sortKey = SORT_COLUMNS[query.orderBy];
+      const matches = { table: allocations, sortKey, where };
+      const key = totalKey('allocations', { startDate: query.startDate, endDate: query.endDate, search: searchText(query.searchInput) });
+      const { data, total } = await pagedList(
+        totals,
+        key,
+        () => db.select({ total: countAll() }).from(allocations).where(where),
+        query,
+        (read) => {
+          const byIds = async (ids: number[]) =>
+            ids.length === 0 ? [] : selectAllocations(db).where(inArray(allocations.id, ids)).orderBy(...orderClauses(sortKey, read.order, allocations.id));
+          return readFilteredPage(db, read, where !== undefined, {
+            // Deferred join: the page's ids first, then the rows, so the per-row capacity subquery runs for the
+            // page's rows only and not for every row an OFFSET skips.
+            walk: async () => {
+              const page = await selectIdsWithSortKey(db, matches)
+                .orderBy(...orderClauses(sortKey, read.order, allocations.id))
+                .limit(read.limit)
+                .offset(read.offset);
+              return byIds(page.map((row) => row.id));
+            },
+            matches,
+            byIds,
+            remember: { totals, key: `${key}:${query.orderBy}` },
+          });
+        },
+      );
+      return { data: data.map(withCapacity), total };
     },
 
     async findById(id: number): Promise<Allocation | null> {

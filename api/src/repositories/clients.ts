@@ -4,7 +4,9 @@ import { clients, countries, states } from '../db/schema.js';
 import { violatedUniqueIndex } from '../db/unique-violation.js';
 import { ConflictError } from '../errors.js';
 import type { Client, ClientList, ClientListQuery, ClientOrderBy } from '../schemas/clients.js';
-import { containsPattern, countAll, lowered, orderClauses, rowsToSkip, searchText, type Sortable } from './list-helpers.js';
+import { containsPattern, countAll, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable, type SortOrder } from './list-helpers.js';
+import { uncachedTotals, type ListTotals } from './list-totals.js';
+import { PAGE_WINDOW, pageWindow, preparedPer } from './prepared.js';
 
 export type NewClient = typeof clients.$inferInsert;
 /** The writable fields of a client, already normalised (trimmed name, blanks as null). */
@@ -66,21 +68,33 @@ function withStatus(row: Omit<Client, 'status'>): Client {
   return { ...row, status: row.active ? 'ACTIVE' : 'INACTIVE' };
 }
 
-export function createClientsRepository(db: Database) {
+export function createClientsRepository(db: Database, totals: ListTotals = uncachedTotals) {
+  const unfilteredPage = preparedPer((orderBy: ClientOrderBy, order: SortOrder) =>
+    selectClients(db)
+      .orderBy(...orderClauses(SORT_COLUMNS[orderBy], order, clients.id))
+      .limit(PAGE_WINDOW.limit)
+      .offset(PAGE_WINDOW.offset)
+      .prepare(`clients_page_${orderBy}_${order}`),
+  );
   return {
     async list(query: ClientListQuery): Promise<ClientList> {
       const where = listFilters(query);
-      const rows = await selectClients(db)
-        .where(where)
-        .orderBy(...orderClauses(SORT_COLUMNS[query.orderBy], query.order, clients.id))
-        .limit(query.limit)
-        .offset(rowsToSkip(query));
-      const [count] = await db
-        .select({ total: countAll() })
-        .from(clients)
-        .leftJoin(states, eq(states.id, clients.stateId))
-        .where(where);
-      return { data: rows.map(withStatus), total: count?.total ?? 0 };
+      const filters = { search: searchText(query.searchInput), email: searchText(query.email), city: searchText(query.city), state: searchText(query.state) };
+      const { data, total } = await pagedList(
+        totals,
+        totalKey('clients', filters),
+        () => db.select({ total: countAll() }).from(clients).leftJoin(states, eq(states.id, clients.stateId)).where(where),
+        query,
+        (read) =>
+          where === undefined
+            ? unfilteredPage(query.orderBy, read.order).execute(pageWindow(read))
+            : selectClients(db)
+                .where(where)
+                .orderBy(...orderClauses(SORT_COLUMNS[query.orderBy], read.order, clients.id))
+                .limit(read.limit)
+                .offset(read.offset),
+      );
+      return { data: data.map(withStatus), total };
     },
 
     async findById(id: number): Promise<Client | null> {

@@ -4,26 +4,29 @@ import { createAllocationsRepository } from './allocations.js';
 import { createClientsRepository } from './clients.js';
 import { createCountriesRepository } from './countries.js';
 import { createHealthRepository } from './health.js';
+import { uncachedTotals, type ListTotals } from './list-totals.js';
 import { createProjectsRepository } from './projects.js';
 import { createSessionsRepository } from './sessions.js';
 import { createTimesheetsRepository } from './timesheets.js';
 import { createUserIdentitiesRepository } from './user-identities.js';
 import { createUsersRepository } from './users.js';
 
-export type RepositoryOptions = { workdayHours: number };
+/** totals: the server's shared cache of list totals; without it (seeding, tools) lists count every time. */
+export type RepositoryOptions = { workdayHours: number; totals?: ListTotals };
 
 /** Every repository bound to one database or transaction. */
 export function createRepositories(db: Database, options: RepositoryOptions) {
+  const totals = options.totals ?? uncachedTotals;
   return {
-    allocations: createAllocationsRepository(db, options.workdayHours),
+    allocations: createAllocationsRepository(db, options.workdayHours, totals),
     auditLog: createAuditLogRepository(db),
-    clients: createClientsRepository(db),
+    clients: createClientsRepository(db, totals),
     countries: createCountriesRepository(db),
     health: createHealthRepository(db),
-    projects: createProjectsRepository(db),
+    projects: createProjectsRepository(db, totals),
     sessions: createSessionsRepository(db),
-    timesheets: createTimesheetsRepository(db),
-    users: createUsersRepository(db),
+    timesheets: createTimesheetsRepository(db, totals),
+    users: createUsersRepository(db, totals),
     userIdentities: createUserIdentitiesRepository(db),
   };
 }

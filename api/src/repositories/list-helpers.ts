@@ -1,4 +1,5 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ListTotals } from './list-totals.js';
 
 export type SortOrder = 'asc' | 'desc';
 export type Sortable = AnyColumn | SQL;
@@ -36,3 +37,43 @@ export const fullNameSql = (first: AnyColumn, last: AnyColumn): SQL<string> =>
   sql<string>`btrim(concat_ws(' ', ${first}, ${last}))`;
 
 export const countAll = (): SQL<number> => sql<number>`count(*)`.mapWith(Number);
+
+export const reversed = (order: SortOrder): SortOrder => (order === 'asc' ? 'desc' : 'asc');
+
+/**
+ * Which rows a page read asks the database for: `order` may be the list's order turned round (see readPage);
+ * `total` is the number of rows matching, for reads that choose a plan by it.
+ */
+export type PageRead = { order: SortOrder; limit: number; offset: number; total: number };
+
+/**
+ * The rows of page `page.offset` (a page index) out of `total`. OFFSET walks every row it skips, so a page past
+ * the middle is read from the other end with the order turned round and then put back the right way: the last
+ * page costs what the first does. ASC puts NULLs last and DESC first, so the turned order is the exact mirror.
+ * No query at all for a page past the end.
+ */
+export async function readPage<T>(page: { limit: number; offset: number; order: SortOrder }, total: number, read: (request: PageRead) => Promise<T[]>): Promise<T[]> {
+  const skip = rowsToSkip(page);
+  if (skip >= total) return [];
+  if (skip <= total / 2) return read({ order: page.order, limit: page.limit, offset: skip, total });
+  const take = Math.min(page.limit, total - skip);
+  const rows = await read({ order: reversed(page.order), limit: take, offset: total - skip - take, total });
+  return rows.reverse();
+}
+
+/** The cache key of a list's total: the list and every filter, but not the paging or the order. */
+export function totalKey(list: string, filters: Record<string, string | number | boolean | undefined>): string {
+  return `${list}:${JSON.stringify(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''))}`;
+}
+
+/** A page of a list and its total: the total from the cache (or `countRows` once), then the page's rows. */
+export async function pagedList<T>(
+  totals: ListTotals,
+  key: string,
+  countRows: () => Promise<{ total: number }[]>,
+  page: { limit: number; offset: number; order: SortOrder },
+  read: (request: PageRead) => Promise<T[]>,
+): Promise<{ data: T[]; total: number }> {
+  const total = await totals.get(key, async () => (await countRows())[0]?.total ?? 0);
+  return { data: await readPage(page, total, read), total };
+}

@@ -4,7 +4,9 @@ import { clients, projects } from '../db/schema.js';
 import { violatedUniqueIndex } from '../db/unique-violation.js';
 import { ConflictError } from '../errors.js';
 import type { Project, ProjectDropdownItem, ProjectList, ProjectListQuery, ProjectOrderBy } from '../schemas/projects.js';
-import { containsPattern, countAll, lowered, orderClauses, rowsToSkip, searchText, type Sortable } from './list-helpers.js';
+import { containsPattern, countAll, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable, type SortOrder } from './list-helpers.js';
+import { uncachedTotals, type ListTotals } from './list-totals.js';
+import { PAGE_WINDOW, pageWindow, preparedPer } from './prepared.js';
 
 export type NewProject = typeof projects.$inferInsert;
 /** The writable fields of a project, already checked against the business rules. */
@@ -46,21 +48,32 @@ function selectProjects(db: Database) {
   return db.select(projectColumns).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).$dynamic();
 }
 
-export function createProjectsRepository(db: Database) {
+export function createProjectsRepository(db: Database, totals: ListTotals = uncachedTotals) {
+  const unfilteredPage = preparedPer((orderBy: ProjectOrderBy, order: SortOrder) =>
+    selectProjects(db)
+      .orderBy(...orderClauses(SORT_COLUMNS[orderBy], order, projects.id))
+      .limit(PAGE_WINDOW.limit)
+      .offset(PAGE_WINDOW.offset)
+      .prepare(`projects_page_${orderBy}_${order}`),
+  );
   return {
     async list(query: ProjectListQuery): Promise<ProjectList> {
       const where = listFilters(query);
-      const data = await selectProjects(db)
-        .where(where)
-        .orderBy(...orderClauses(SORT_COLUMNS[query.orderBy], query.order, projects.id))
-        .limit(query.limit)
-        .offset(rowsToSkip(query));
-      const [count] = await db
-        .select({ total: countAll() })
-        .from(projects)
-        .innerJoin(clients, eq(clients.id, projects.clientId))
-        .where(where);
-      return { data, total: count?.total ?? 0 };
+      const filters = { search: searchText(query.searchInput), clientId: query.clientId, status: query.status };
+      return pagedList(
+        totals,
+        totalKey('projects', filters),
+        () => db.select({ total: countAll() }).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).where(where),
+        query,
+        (read) =>
+          where === undefined
+            ? unfilteredPage(query.orderBy, read.order).execute(pageWindow(read))
+            : selectProjects(db)
+                .where(where)
+                .orderBy(...orderClauses(SORT_COLUMNS[query.orderBy], read.order, projects.id))
+                .limit(read.limit)
+                .offset(read.offset),
+      );
     },
 
     async findById(id: number): Promise<Project | null> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { sessions } from '../db/schema.js';
 
@@ -10,14 +10,6 @@ export function createSessionsRepository(db: Database) {
       const id = randomBytes(16).toString('base64url');
       await db.insert(sessions).values({ id, userId, expiresAt });
       return id;
-    },
-
-    async isActive(id: string, userId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: sessions.id })
-        .from(sessions)
-        .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
-      return row !== undefined;
     },
 
     async revoke(id: string): Promise<void> {

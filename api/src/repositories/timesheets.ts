@@ -3,7 +3,11 @@ import type { Database } from '../db/client.js';
 import { projects, timesheets, users } from '../db/schema.js';
 import type { ProjectStatus, TimesheetStatus } from '../constants.js';
 import type { ReviewStatus, Timesheet, TimesheetList, TimesheetListQuery, TimesheetOrderBy } from '../schemas/timesheets.js';
-import { containsPattern, countAll, fullNameSql, lowered, orderClauses, rowsToSkip, searchText, type Sortable } from './list-helpers.js';
+import { containsPattern, countAll, fullNameSql, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable, type SortOrder } from './list-helpers.js';
+import { uncachedTotals, type ListTotals } from './list-totals.js';
+import { PAGE_WINDOW, pageWindow, preparedPer } from './prepared.js';
+import { anyOf, findNamedIds } from './named-ids.js';
+import { readFilteredPage } from './sparse-page.js';
 
 export type NewTimesheet = typeof timesheets.$inferInsert;
 /** What a create or an edit writes; status and rejection reason are decided by the caller's rules. */
@@ -29,6 +33,32 @@ export const TIMESHEET_SORT_COLUMNS: Record<TimesheetOrderBy, Sortable> = {
   status: timesheets.status,
 };
 
+/** The filters that are plain columns of timesheets. */
+const columnFilters = (query: TimesheetFilters): SQL | undefined =>
+  and(
+    query.userId ? eq(timesheets.userId, query.userId) : undefined,
+    query.status ? eq(timesheets.status, query.status) : undefined,
+    query.startDate ? gte(timesheets.date, query.startDate) : undefined,
+    query.endDate ? lte(timesheets.date, query.endDate) : undefined,
+  );
+
+/**
+ * The list's filters on timesheets' own columns only: the search's names become the ids of the matching people
+ * and projects (see findNamedIds), so counts need no join and every condition has an index. Matches the same rows
+ * as listFilters.
+ */
+async function indexedListFilters(db: Database, query: TimesheetFilters, totals: ListTotals): Promise<SQL | undefined> {
+  const search = searchText(query.searchInput);
+  if (!search) return columnFilters(query);
+  const pattern = containsPattern(search);
+  const named = await findNamedIds(db, pattern, totals);
+  return and(
+    columnFilters(query),
+    or(anyOf(timesheets.userId, named.userIds), anyOf(timesheets.projectId, named.projectIds), ilike(timesheets.description, pattern)),
+  );
+}
+
+/** The filters as one condition over timesheets joined with users and projects (the export's single query). */
 export function listFilters(query: TimesheetFilters): SQL | undefined {
   const search = searchText(query.searchInput);
   const pattern = search && containsPattern(search);
@@ -49,6 +79,8 @@ export function listFilters(query: TimesheetFilters): SQL | undefined {
   );
 }
 
+const daysSinceEpoch = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+
 export function selectTimesheets(db: Database) {
   return db
     .select(timesheetColumns)
@@ -58,23 +90,37 @@ export function selectTimesheets(db: Database) {
     .$dynamic();
 }
 
-export function createTimesheetsRepository(db: Database) {
+export function createTimesheetsRepository(db: Database, totals: ListTotals = uncachedTotals) {
+  const unfilteredPage = preparedPer((orderBy: TimesheetOrderBy, order: SortOrder) =>
+    selectTimesheets(db)
+      .orderBy(...orderClauses(TIMESHEET_SORT_COLUMNS[orderBy], order, timesheets.id))
+      .limit(PAGE_WINDOW.limit)
+      .offset(PAGE_WINDOW.offset)
+      .prepare(`timesheets_page_${orderBy}_${order}`),
+  );
   return {
     /** query.userId, when set, restricts to that person; the route decides whose rows a caller may see. */
     async list(query: TimesheetListQuery): Promise<TimesheetList> {
-      const where = listFilters(query);
-      const data = await selectTimesheets(db)
-        .where(where)
-        .orderBy(...orderClauses(TIMESHEET_SORT_COLUMNS[query.orderBy], query.order, timesheets.id))
-        .limit(query.limit)
-        .offset(rowsToSkip(query));
-      const [count] = await db
-        .select({ total: countAll() })
-        .from(timesheets)
-        .innerJoin(users, eq(users.id, timesheets.userId))
-        .innerJoin(projects, eq(projects.id, timesheets.projectId))
-        .where(where);
-      return { data, total: count?.total ?? 0 };
+      const where = await indexedListFilters(db, query, totals);
+      const { userId, status, startDate, endDate, searchInput } = query as TimesheetFilters;
+      const sortKey = TIMESHEET_SORT_COLUMNS[query.orderBy];
+      const key = totalKey('timesheets', { userId, status, startDate, endDate, search: searchText(searchInput) });
+      return pagedList(
+        totals,
+        key,
+        () => db.select({ total: countAll() }).from(timesheets).where(where),
+        query,
+        (read) =>
+          readFilteredPage(db, read, where !== undefined, {
+            walk: () =>
+              where === undefined
+                ? unfilteredPage(query.orderBy, read.order).execute(pageWindow(read))
+                : selectTimesheets(db).where(where).orderBy(...orderClauses(sortKey, read.order, timesheets.id)).limit(read.limit).offset(read.offset),
+            matches: { table: timesheets, sortKey, where },
+            byIds: (ids) => selectTimesheets(db).where(inArray(timesheets.id, ids)).orderBy(...orderClauses(sortKey, read.order, timesheets.id)),
+            remember: { totals, key: `${key}:${query.orderBy}` },
+          }),
+      );
     },
 
     async findById(id: number): Promise<Timesheet | null> {
@@ -82,24 +128,34 @@ export function createTimesheetsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Row-locks the person so that concurrent writes of their hours are checked one after another (24 h per day). */
-    async lockPerson(userId: number): Promise<boolean> {
-      const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      return rows.length > 0;
+    /**
+     * Locks the person's day until the transaction ends, so that concurrent writes of their hours on that day are
+     * checked one after another (24 h per day), while writes for their other days, and anyone else's, go ahead.
+     * Whether the person exists comes with it. The lock is the two-integer advisory form, which nothing else uses.
+     */
+    async lockPersonDay(userId: number, date: string): Promise<boolean> {
+      const result = await db.execute(
+        sql`select pg_advisory_xact_lock(${userId}::int4, ${daysSinceEpoch(date)}::int4)::text as "locked", exists(${db.select({ id: users.id }).from(users).where(eq(users.id, userId))}) as "exists"`,
+      );
+      // Both drivers answer execute() with { rows }; the generic database type does not say so.
+      const [row] = (result as unknown as { rows: { exists: boolean }[] }).rows;
+      return row?.exists === true;
     },
 
-    async projectStatus(projectId: number): Promise<ProjectStatus | null> {
-      const [row] = await db.select({ status: projects.status }).from(projects).where(eq(projects.id, projectId));
-      return row?.status ?? null;
-    },
-
-    /** Hours the person has logged on that day, leaving out one entry (the one being edited). */
-    async hoursOnDay(userId: number, date: string, exceptId?: number): Promise<number> {
-      const [row] = await db
-        .select({ total: sql<number>`coalesce(sum(${timesheets.hours}), 0)`.mapWith(Number) })
+    /**
+     * The project's status (null when there is no such project) and the hours the person has logged on that day,
+     * leaving out one entry (the one being edited): one round trip, as every timesheet write asks both.
+     */
+    async projectStatusAndHoursOnDay(projectId: number, userId: number, date: string, exceptId?: number): Promise<{ projectStatus: ProjectStatus | null; logged: number }> {
+      const logged = db
+        .select({ total: sql`coalesce(sum(${timesheets.hours}), 0)` })
         .from(timesheets)
         .where(and(eq(timesheets.userId, userId), eq(timesheets.date, date), exceptId ? ne(timesheets.id, exceptId) : undefined));
-      return row?.total ?? 0;
+      const status = db.select({ status: projects.status }).from(projects).where(eq(projects.id, projectId));
+      const result = await db.execute(sql`select (${status}) as "projectStatus", (${logged})::float8 as "logged"`);
+      // Both drivers answer execute() with { rows }; the generic database type does not say so.
+      const [row] = (result as unknown as { rows: { projectStatus: ProjectStatus | null; logged: number | string }[] }).rows;
+      return { projectStatus: row?.projectStatus ?? null, logged: Number(row?.logged ?? 0) };
     },
 
     async insert(values: TimesheetValues): Promise<number> {

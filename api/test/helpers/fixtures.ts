@@ -1,7 +1,7 @@
 import { hashPassword } from '../../src/auth/passwords.js';
 import type { App } from '../../src/app.js';
 import type { NewUser } from '../../src/repositories/users.js';
-import type { TestApp } from './test-app.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 export const PASSWORD = 'Correct-Horse-42';
 
@@ -82,4 +82,11 @@ export async function signInAll(testApp: TestApp): Promise<Tokens> {
     employee: await signIn(testApp, 'carla@test.example'),
     colleague: await signIn(testApp, 'dmitri@test.example'),
   };
+}
+
+/** A fresh app with the fixtures seeded and the four fixture people signed in: the setup most suites share. */
+export async function startSeededApp(): Promise<{ t: TestApp; fx: Fixtures; tokens: Tokens }> {
+  const t = await createTestApp();
+  const fx = await seedFixtures(t);
+  return { t, fx, tokens: await signInAll(t) };
 }

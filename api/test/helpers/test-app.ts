@@ -44,12 +44,18 @@ async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promis
   }
 }
 
+/** Where PostgreSQL-only tests create their databases when TEST_DATABASE_URL does not say (CI always has one). */
+export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The engine a test needs: 'any' follows TEST_DATABASE_URL; 'postgres' is for what only PostgreSQL has (COPY). */
+export type TestEngine = 'any' | 'postgres';
+
 /**
- * A fresh database per test file: in-memory PGlite by default, or with TEST_DATABASE_URL a uniquely named
- * database created on that PostgreSQL server and dropped again on close.
+ * A fresh database per test file: in-memory PGlite by default, or with TEST_DATABASE_URL (or engine 'postgres')
+ * a uniquely named database created on that PostgreSQL server and dropped again on close.
  */
-export async function freshDatabase(): Promise<{ database: DatabaseConfig; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+export async function freshDatabase(engine: TestEngine = 'any'): Promise<{ database: DatabaseConfig; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? (engine === 'postgres' ? LOCAL_POSTGRES_URL : undefined);
   if (!adminUrl) return { database: { driver: 'pglite', dataDir: null }, drop: async () => undefined };
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
@@ -63,8 +69,8 @@ export async function freshDatabase(): Promise<{ database: DatabaseConfig; drop:
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, hooks: BuildHooks = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
+export async function createTestApp(overrides: Partial<Config> = {}, hooks: BuildHooks = {}, engine: TestEngine = 'any'): Promise<TestApp> {
+  const { database, drop } = await freshDatabase(engine);
   const config = testConfig({ database, ...overrides });
   let app: App;
   try {

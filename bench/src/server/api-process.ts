@@ -57,6 +57,9 @@ async function waitForHealth(baseUrl: string, exited: () => boolean, timeoutMs =
   throw new Error('bench: the API did not become healthy in time');
 }
 
+/** BENCH_API_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the server's time goes under load. */
+const nodeArguments = (): string[] => (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 /**
  * Runs `node api/dist/server.js` as its own process, the way production does. PostgreSQL runs with
  * NODE_ENV=production; the API refuses PGlite in production, so a PGlite run uses NODE_ENV=bench
@@ -82,7 +85,7 @@ export async function startApi(target: DatabaseTarget, logFile: string): Promise
     ...(target.driver === 'postgres' ? { DATABASE_URL: target.url } : { PGLITE_DATA_DIR: resolve(target.dataDir, '..') }),
   };
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [SERVER_JS], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArguments(), SERVER_JS], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
   let exited = false;

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -27,11 +27,28 @@ export function UserMenu() {
   const navigate = useNavigate();
   const name = displayNameOf(user);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
 
-  // Escape in the menu closes it and puts the focus back on the button (antd closes it but drops the focus).
+  // A controlled Dropdown ignores antd's autoFocus, so the menu takes the focus itself once it is on screen:
+  // a keyboard user lands in it, where the arrow keys move. The popup mounts a frame or two after `open`.
+  useEffect(() => {
+    if (!open) return;
+    let frame = 0;
+    const focusMenu = (attemptsLeft: number) => {
+      const menu = popupRef.current?.querySelector<HTMLElement>('[role="menu"]');
+      if (menu) menu.focus();
+      else if (attemptsLeft > 0) frame = requestAnimationFrame(() => focusMenu(attemptsLeft - 1));
+    };
+    frame = requestAnimationFrame(() => focusMenu(10));
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+
+  // Escape in the menu closes it and puts the focus back on the button. Caught before the menu sees it: the menu's
+  // own Escape handling focuses one of its items a frame later, which would take the focus back into the closing menu.
   const handleMenuKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
+    event.stopPropagation();
     setOpen(false);
     buttonRef.current?.focus();
   };
@@ -51,16 +68,18 @@ export function UserMenu() {
     if (key === 'logout') handleLogout();
   };
 
-  // autoFocus puts a keyboard user in the menu, where the arrow keys move.
   return (
     <Dropdown
       menu={{ items: MENU_ITEMS, onClick: handleClick }}
       trigger={['click']}
       placement="bottomRight"
-      autoFocus
       open={open}
       onOpenChange={setOpen}
-      popupRender={(menu) => <div onKeyDown={handleMenuKeyDown}>{menu}</div>}
+      popupRender={(menu) => (
+        <div ref={popupRef} onKeyDownCapture={handleMenuKeyDown}>
+          {menu}
+        </div>
+      )}
     >
       <Button ref={buttonRef} type="text" style={{ height: 48, display: 'flex', alignItems: 'center', gap: 8 }}>
         <Avatar aria-hidden src={user?.profilePhotoUrl || undefined} style={{ backgroundColor: BRAND_COLOR }}>

@@ -1,15 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
-import { SetPasswordPage } from '../features/auth/components/set-password-page';
 import { SignInPage } from '../features/auth/components/sign-in-page';
-import { NotFoundPage } from '../features/errors/components/not-found-page';
-import { UnauthorizedPage } from '../features/errors/components/unauthorized-page';
-import { RemotePage } from '../federation/remote-page';
-import { REMOTE_ROUTES } from '../federation/remote-modules';
-import { HomeRedirect } from './guards/home-redirect';
+import { PlainSpinner } from '../features/auth/internal/plain-spinner';
 import { PublicOnlyRoute } from './guards/public-only-route';
-import { RoleGuard } from './guards/role-guard';
-import { ShellLayout } from './shell-layout';
+
+// The sign-in page is what every visitor loads first and has a size budget (docs/performance.md, Frontend):
+// it uses no antd, and everything else (antd, shared-ui, the layout, the remotes) loads with these routes.
+const PortalRoutes = lazy(() => import(/* webpackChunkName: "portal-routes" */ './portal-routes'));
 
 /** The route table of spec §2. */
 export function AppRoutes() {
@@ -23,18 +20,14 @@ export function AppRoutes() {
           </PublicOnlyRoute>
         }
       />
-      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-      <Route path="/auth/set-password/:token" element={<SetPasswordPage />} />
-      <Route path="/" element={<ShellLayout />}>
-        <Route path="unauthorized" element={<UnauthorizedPage />} />
-        <Route element={<RoleGuard />}>
-          <Route index element={<HomeRedirect />} />
-          {REMOTE_ROUTES.map(({ path, remote, module }) => (
-            <Route key={path} path={path} element={<RemotePage remote={remote} module={module} />} />
-          ))}
-        </Route>
-      </Route>
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={<PlainSpinner />}>
+            <PortalRoutes />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

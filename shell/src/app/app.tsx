@@ -1,17 +1,17 @@
 import { BrowserRouter } from 'react-router-dom';
-import type { PortalStore } from '@portal/shared-auth';
-import { PortalProviders } from '@portal/shared-ui';
+import { Provider } from 'react-redux';
+import { store as portalStore, type PortalStore } from '@portal/shared-auth';
 import { AppRoutes } from './app-routes';
 import { SessionEffects } from './session-effects';
 
-/** The whole portal: providers, router, session effects and routes. */
-export function App({ store }: { store?: PortalStore }) {
+/** The whole portal: store, router, session effects and routes (antd's providers wrap the routes past sign-in). */
+export function App({ store = portalStore }: { store?: PortalStore }) {
   return (
-    <PortalProviders store={store}>
+    <Provider store={store}>
       <BrowserRouter>
         <SessionEffects />
         <AppRoutes />
       </BrowserRouter>
-    </PortalProviders>
+    </Provider>
   );
 }

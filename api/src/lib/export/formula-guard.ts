@@ -1,7 +1,9 @@
 // Spreadsheet programs run a cell that starts with one of these as a formula (CSV injection, OWASP).
-const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
+/** Leading characters that make a spreadsheet read a cell as a formula; the SQL export guards the same list. */
+export const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'] as const;
+const TRIGGERS = new Set<string>(FORMULA_TRIGGERS);
 
 /** Text a spreadsheet will show as text: a leading formula character gets a ' in front of it. */
 export function neutralizeFormula(text: string): string {
-  return text.length > 0 && FORMULA_TRIGGERS.has(text.charAt(0)) ? `'${text}` : text;
+  return text.length > 0 && TRIGGERS.has(text.charAt(0)) ? `'${text}` : text;
 }

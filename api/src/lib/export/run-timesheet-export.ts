@@ -1,27 +1,55 @@
+import type { Readable } from 'node:stream';
+import pg from 'pg';
 import type { Database } from '../../db/client.js';
-import { forEachExportBatch, type ExportReadMode } from '../../repositories/timesheets-export.js';
+import { csvCopyStatement, forEachExportBatch, rowsCopyStatement, type ExportReadMode } from '../../repositories/timesheets-export.js';
 import type { ExportType, TimesheetExportQuery } from '../../schemas/timesheets.js';
+import { startCopyExport } from './copy-export.js';
 import { createCsvSink } from './csv-sink.js';
-import type { ExportSink } from './sink.js';
-import { createXlsxSink } from './xlsx-sink.js';
+import { createXlsxSink, XLSX_TYPE } from './xlsx-sink.js';
 
 export type RunningExport = {
-  sink: ExportSink;
-  /** Resolves with the number of rows read once the file is complete or the client has gone. */
+  body: Readable;
+  contentType: string;
+  /** Resolves with the number of rows exported once the file is complete; rejects if the client has gone. */
   done: Promise<number>;
 };
 
+/**
+ * How rows are read: `copy` (PostgreSQL) one COPY on a pooled connection; `cursor` and `id-list` in batches through
+ * the repository (see ExportReadMode), `id-list` being the one for PGlite.
+ */
+export type ExportReader = { read: 'copy'; pool: pg.Pool } | { read: ExportReadMode };
+
+const CONTENT_TYPES: Record<ExportType, string> = { csv: 'text/csv; charset=utf-8', xlsx: XLSX_TYPE };
+
 /** Starts streaming the matching timesheets from the database into a CSV or XLSX body. */
-export function startTimesheetExport(db: Database, query: TimesheetExportQuery, mode: ExportReadMode): RunningExport {
+export function startTimesheetExport(db: Database, query: TimesheetExportQuery, reader: ExportReader): RunningExport {
+  const running = reader.read === 'copy' ? startCopy(db, query, reader.pool) : startBatches(db, query, reader.read);
+  // A failure half-way cuts the download short, so the client never mistakes a partial file for a whole one.
+  running.done.catch((error: unknown) => running.body.destroy(error instanceof Error ? error : new Error(String(error))));
+  return running;
+}
+
+function startCopy(db: Database, query: TimesheetExportQuery, pool: pg.Pool): RunningExport {
+  const statement = query.type === 'csv' ? csvCopyStatement(db, query) : rowsCopyStatement(db, query);
+  return { ...startCopyExport(pool, statement, query.type), contentType: CONTENT_TYPES[query.type] };
+}
+
+function startBatches(db: Database, query: TimesheetExportQuery, mode: ExportReadMode): RunningExport {
   const sink = query.type === 'csv' ? createCsvSink() : createXlsxSink();
   const done = (async () => {
     const rows = await forEachExportBatch(db, query, (batch) => sink.writeRows(batch), mode);
     await sink.finish();
     return rows;
   })();
-  // A failure half-way cuts the download short, so the client never mistakes a partial file for a whole one.
-  done.catch((error: unknown) => sink.body.destroy(error instanceof Error ? error : new Error(String(error))));
-  return { sink, done };
+  return { body: sink.body, contentType: sink.contentType, done };
+}
+
+/** The node-postgres pool behind a PostgreSQL database handle, for COPY. */
+export function poolOf(db: Database): pg.Pool {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) throw new Error('export: the database is not a node-postgres pool');
+  return client;
 }
 
 /** `timesheets_20250314.csv` (spec §7), dated in the organisation's time zone. */

@@ -12,7 +12,8 @@ export const EXPORT_COLUMNS = [
   { key: 'rejectionReason', header: 'Rejection Reason', width: 30 },
 ] as const satisfies readonly { key: keyof ExportRow; header: string; width: number }[];
 
-const STATUS_LABELS = { SUBMITTED: 'Submitted', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
+/** Status labels by stored value; the SQL export spells them the same way. */
+export const STATUS_LABELS = { SUBMITTED: 'Submitted', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
 
 /** Status as the screen shows it (spec §4: title case). */
 export const statusLabel = (status: ExportRow['status']) => STATUS_LABELS[status];

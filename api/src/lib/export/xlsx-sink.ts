@@ -1,45 +1,37 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { finished } from 'node:stream/promises';
 import { whenWritable } from './back-pressure.js';
 import type { ExportSink } from './sink.js';
-import { EXPORT_COLUMNS, statusLabel } from './timesheet-columns.js';
+import { rowXml, SHEET_HEAD, SHEET_TAIL } from './xlsx-sheet.js';
+import { zipWorkbook } from './xlsx-zip.js';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-// A calendar day as Excel's date serial: UTC midnight, so the server's time zone cannot shift it.
-const asDate = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Excel through exceljs's streaming writer: each row is committed (written out and forgotten) at once.
- * Cells are typed values (dates, numbers, strings); exceljs writes a string as a string cell, never a formula,
- * so text needs no quote prefix here.
+ * Excel from rows read in batches (PGlite, or the cursor): each batch becomes worksheet XML (xlsx-sheet.ts), written
+ * into the zip with back-pressure. Cells are typed values, never formulas, so text needs no quote prefix here.
  */
 export function createXlsxSink(): ExportSink {
-  const body = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: body, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('Timesheets', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = EXPORT_COLUMNS.map(({ key, header, width }) => ({
-    key, header, width,
-    ...(key === 'date' ? { style: { numFmt: 'mm-dd-yyyy' } } : key === 'hours' ? { style: { numFmt: '0.00' } } : {}),
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-
+  const sheet = new PassThrough();
+  const body = zipWorkbook(sheet);
+  // The client went away: the zip stops reading, so stop the sheet too, which ends the reading of rows.
+  body.once('close', () => sheet.destroy());
+  sheet.write(SHEET_HEAD);
+  let rowNumber = 1;
   return {
     body,
     contentType: XLSX_TYPE,
     async writeRows(rows) {
-      for (const row of rows) {
-        sheet.addRow({ ...row, date: asDate(row.date), status: statusLabel(row.status), lastName: row.lastName ?? '', rejectionReason: row.rejectionReason ?? '' }).commit();
-      }
-      // Let the zip encoder catch up before the next batch is read.
-      await new Promise((resolve) => setImmediate(resolve));
-      return whenWritable(body);
+      let xml = '';
+      for (const row of rows) xml += rowXml(row, ++rowNumber);
+      if (!(await whenWritable(sheet))) return false;
+      sheet.write(xml);
+      return whenWritable(sheet);
     },
     async finish() {
-      if (body.destroyed) return;
-      sheet.commit();
-      await workbook.commit();
+      if (sheet.destroyed) return;
+      sheet.end(SHEET_TAIL);
+      await finished(body);
     },
   };
 }

@@ -11,16 +11,15 @@ type Repo = ReturnType<typeof createTimesheetsRepository>;
 const usDate = (date: string) => `${date.slice(5, 7)}-${date.slice(8, 10)}-${date.slice(0, 4)}`;
 
 async function checkReferences(repo: Repo, input: TimesheetInput, exceptId?: number): Promise<void> {
-  if (!(await repo.lockPerson(input.userId))) {
+  if (!(await repo.lockPersonDay(input.userId, input.date))) {
     throw new InputError('Employee does not exist.', [{ field: 'userId', message: 'Employee does not exist.' }]);
   }
-  const projectStatus = await repo.projectStatus(input.projectId);
+  const { projectStatus, logged } = await repo.projectStatusAndHoursOnDay(input.projectId, input.userId, input.date, exceptId);
   if (!projectStatus) throw new InputError('Project does not exist.', [{ field: 'projectId', message: 'Project does not exist.' }]);
   if (projectStatus === 'CANCELLED') {
     const message = 'This project is cancelled; time cannot be logged against it.';
     throw new InputError(message, [{ field: 'projectId', message }]);
   }
-  const logged = await repo.hoursOnDay(input.userId, input.date, exceptId);
   if (logged + input.hours > MAX_HOURS_PER_DAY) {
     throw new ConflictError(
       `${logged} hours are already logged on ${usDate(input.date)}; adding ${input.hours} would exceed ${MAX_HOURS_PER_DAY} hours in one day.`,

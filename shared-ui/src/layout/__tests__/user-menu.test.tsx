@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { makeUser } from '../../testing/fixtures';
 import { renderWithPortal } from '../../testing/render-with-portal';
 import { AppLayout } from '../app-layout';
@@ -7,6 +9,16 @@ import { AppLayout } from '../app-layout';
 async function openUserMenu(name: string) {
   await userEvent.click(screen.getByRole('button', { name }));
 }
+
+const signOuts: (string | null)[] = [];
+const server = setupServer(
+  http.post('/api/v1/users/signout', ({ request }) => {
+    signOuts.push(request.headers.get('authorization'));
+    return new HttpResponse(null, { status: 204 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 describe('AppLayout user menu', () => {
   it.each([
@@ -34,13 +46,16 @@ describe('AppLayout user menu', () => {
     expect(window.localStorage.length).toBe(0);
     expect(store.getState().auth.isAuthenticated).toBe(false);
     expect(screen.getByTestId('location')).toHaveTextContent('/signin');
+    await waitFor(() => expect(signOuts).toEqual(['Bearer token-1']), { timeout: 5000 });
   });
 
   it('is reachable with the keyboard', async () => {
     await renderWithPortal(<AppLayout>content</AppLayout>, { route: '/clients', user: makeUser() });
     screen.getByRole('button', { name: 'Ada Lovelace' }).focus();
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    // The focus moves into the menu, so the arrow keys and Enter act on its items.
+    const logout = await screen.findByRole('menuitem', { name: 'Logout' });
+    await waitFor(() => expect(logout.closest('[role="menu"]')).toHaveFocus());
   });
 
   it('closes on Escape and gives the focus back to its button', async () => {

@@ -29,6 +29,7 @@ afterAll(() => server.close());
 test('lists allocations with display dates, the total badge and an over-allocation warning', async () => {
   renderWithPortal(<AllocationsPage />, { route: '/allocations', user: testUsers.manager });
   expect(screen.getByRole('heading', { name: 'Allocations' })).toBeInTheDocument();
+  expect(await screen.findAllByText('Loading allocations...')).toHaveLength(1);
   expect(await screen.findByText('Apollo')).toBeInTheDocument();
   expect(screen.getByText('11-02-2026')).toBeInTheDocument();
   expect(screen.getByText('125% over-allocated')).toBeInTheDocument();

@@ -81,7 +81,7 @@ export function AllocationsTable({ onView, onEdit }: Props) {
         columns={columns}
         dataSource={data?.data ?? []}
         loading={{ spinning: isFetching, description: 'Loading allocations...' }}
-        locale={{ emptyText: isFetching ? 'Loading allocations...' : 'No allocations found. Try adjusting your search or add a new allocation.' }}
+        locale={{ emptyText: isFetching ? null : 'No allocations found. Try adjusting your search or add a new allocation.' }}
         pagination={listPagination({ page: list.page, pageSize: list.pageSize, total: data?.total ?? 0, noun: 'allocations' })}
         onChange={list.handleTableChange}
         scroll={{ x: true }}

@@ -12,6 +12,8 @@ const lastList = () => Object.fromEntries(listRequests.at(-1) ?? []);
 test('lists employees from the API with readable department names and the spec defaults', async () => {
   renderWithPortal(<EmployeesPage />, { route: '/employees', user: testUsers.manager });
   expect(screen.getByRole('heading', { name: 'Employees' })).toBeInTheDocument();
+  // Said once (by the spinner), not a second time by the empty table under it.
+  expect(await screen.findAllByText('Loading users...')).toHaveLength(1);
   expect(await screen.findByText('Grace')).toBeInTheDocument();
   expect(screen.getByText('Human Resources')).toBeInTheDocument();
   expect(Object.fromEntries(listRequests[0] ?? [])).toEqual({ limit: '10', offset: '0', order: 'desc', orderBy: 'firstName' });

@@ -72,7 +72,7 @@ export function EmployeesTable({ onOpenDetails, onView, onEdit }: Props) {
         columns={columns}
         dataSource={data?.data ?? []}
         loading={{ spinning: isFetching, description: 'Loading users...' }}
-        locale={{ emptyText: isFetching ? 'Loading users...' : 'No users found. Try adjusting your search or add a new user.' }}
+        locale={{ emptyText: isFetching ? null : 'No users found. Try adjusting your search or add a new user.' }}
         pagination={listPagination({ page: list.page, pageSize: list.pageSize, total: data?.total ?? 0, noun: 'users' })}
         onChange={list.handleTableChange}
         scroll={{ x: true }}

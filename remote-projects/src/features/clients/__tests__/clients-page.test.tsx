@@ -28,6 +28,7 @@ afterAll(() => server.close());
 test('shows the heading and the clients from the API, sorted by name ascending by default', async () => {
   renderWithPortal(<ClientsPage />, { route: '/clients', user: testUsers.admin });
   expect(screen.getByRole('heading', { name: 'Clients' })).toBeInTheDocument();
+  expect(await screen.findAllByText('Loading clients...')).toHaveLength(1);
   expect(await screen.findByText('Acme Corp')).toBeInTheDocument();
   const globexRow = screen.getByText('Globex').closest('tr') as HTMLElement;
   expect(within(globexRow).getByText('Inactive')).toBeInTheDocument();

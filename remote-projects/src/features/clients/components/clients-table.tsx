@@ -54,7 +54,7 @@ export function ClientsTable({ onOpenDetails, onView, onEdit }: Props) {
         columns={columns}
         dataSource={data?.data ?? []}
         loading={{ spinning: isFetching, description: 'Loading clients...' }}
-        locale={{ emptyText: isFetching ? 'Loading clients...' : 'No clients found. Try adjusting your search or add a new client.' }}
+        locale={{ emptyText: isFetching ? null : 'No clients found. Try adjusting your search or add a new client.' }}
         pagination={listPagination({ page: list.page, pageSize: list.pageSize, total: data?.total ?? 0, noun: 'clients' })}
         onChange={list.handleTableChange}
         scroll={{ x: true }}

@@ -9,6 +9,7 @@ setUpProjectsServer();
 
 test('lists projects by name descending with their client, status and progress', async () => {
   renderWithPortal(<ProjectsPage />, { route: '/projects', user: testUsers.admin });
+  expect(await screen.findAllByText('Loading projects...')).toHaveLength(1);
   const row = (await screen.findByRole('button', { name: 'Apollo' })).closest('tr') as HTMLElement;
   expect(within(row).getByText('Acme Corp')).toBeInTheDocument();
   expect(within(row).getByText('In Progress')).toBeInTheDocument();

@@ -66,7 +66,7 @@ export function ProjectsTable({ onOpenDetails, onView, onEdit }: Props) {
         columns={columns}
         dataSource={data?.data ?? []}
         loading={{ spinning: isFetching, description: 'Loading projects...' }}
-        locale={{ emptyText: isFetching ? 'Loading projects...' : 'No projects found. Try adjusting your search or add a new project.' }}
+        locale={{ emptyText: isFetching ? null : 'No projects found. Try adjusting your search or add a new project.' }}
         pagination={listPagination({ page: list.page, pageSize: list.pageSize, total: data?.total ?? 0, noun: 'projects' })}
         onChange={list.handleTableChange}
         scroll={{ x: true }}

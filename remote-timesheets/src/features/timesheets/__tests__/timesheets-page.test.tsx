@@ -28,6 +28,7 @@ test('My Timesheet lists the user’s own entries sorted by project name', async
   expect(screen.getByRole('button', { name: /Add Timesheet/ })).toBeInTheDocument();
   expect(screen.getByRole('tab', { name: 'My Timesheet' })).toHaveAttribute('aria-selected', 'true');
   expect(screen.queryByRole('tab', { name: 'Timesheets' })).not.toBeInTheDocument();
+  expect(await screen.findAllByText('Loading timesheets...')).toHaveLength(1);
   expect(await screen.findByText('Apollo')).toBeInTheDocument();
   expect(screen.getByText('Submitted')).toBeInTheDocument();
   expect(screen.getByText('11-20-2026')).toBeInTheDocument();

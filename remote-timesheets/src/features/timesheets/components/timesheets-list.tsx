@@ -91,7 +91,7 @@ export function TimesheetsList({ scope, onEdit }: Props) {
             : undefined
         }
         loading={{ spinning: query.isFetching, description: 'Loading timesheets...' }}
-        locale={{ emptyText: query.isFetching ? 'Loading timesheets...' : 'No timesheets found. Try adjusting your search or add a new timesheet.' }}
+        locale={{ emptyText: query.isFetching ? null : 'No timesheets found. Try adjusting your search or add a new timesheet.' }}
         pagination={false}
         onChange={list.handleTableChange}
         scroll={{ x: true }}

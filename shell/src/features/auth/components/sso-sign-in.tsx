@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Divider } from 'antd';
-import { WindowsFilled } from '@ant-design/icons';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { signInWithSso, useAppDispatch } from '@portal/shared-auth';
 import { useGetSsoSettingsQuery } from '../api/sso-api';
+import { PlainErrorAlert } from '../internal/plain-alert';
 import { describeSsoFailure } from '../utils/sso-failure';
 
 /** Where the protected route was heading before it sent the user here (spec §9: return to the original page). */
@@ -46,11 +45,16 @@ export function SsoSignIn() {
 
   return (
     <>
-      <Divider plain>or</Divider>
-      {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} /> : null}
-      <Button size="large" block icon={<WindowsFilled aria-hidden />} loading={busy} onClick={() => void handleClick()}>
+      <div className="wp-divider" role="separator">
+        or
+      </div>
+      {failure ? <PlainErrorAlert>{failure}</PlainErrorAlert> : null}
+      <button type="button" className="wp-button" disabled={busy} aria-busy={busy} onClick={() => void handleClick()}>
+        <svg aria-hidden width="16" height="16" viewBox="0 0 16 16" fill="currentColor">
+          <path d="M0 2.2l6.5-.9v6.3H0zM7.3 1.2L16 0v7.6H7.3zM0 8.4h6.5v6.3L0 13.8zM7.3 8.4H16V16l-8.7-1.2z" />
+        </svg>
         Sign in with Microsoft
-      </Button>
+      </button>
     </>
   );
 }

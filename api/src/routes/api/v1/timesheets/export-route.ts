@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { todayIn } from '../../../../lib/calendar.js';
-import { exportFileName, startTimesheetExport } from '../../../../lib/export/run-timesheet-export.js';
+import { exportFileName, poolOf, startTimesheetExport, type ExportReader } from '../../../../lib/export/run-timesheet-export.js';
 import { AppError, InputError } from '../../../../errors.js';
 import { createExportSlots } from '../../../../lib/export/export-slots.js';
 import { authUser, requireRole } from '../../../../plugins/auth.js';
@@ -11,6 +11,8 @@ import { TimesheetExportQuery } from '../../../../schemas/timesheets.js';
 /** GET /timesheets/export (spec §7): every matching row as CSV or Excel, streamed, ADMIN only, audit-logged. */
 const timesheetExportRoute: FastifyPluginAsyncTypebox = async (app) => {
   const slots = createExportSlots();
+  // PostgreSQL: one COPY per export. PGlite: batches by id, so its single connection is free between them.
+  const reader: ExportReader = app.config.database.driver === 'postgres' ? { read: 'copy', pool: poolOf(app.db) } : { read: 'id-list' };
   app.get(
     '/export',
     {
@@ -33,8 +35,7 @@ const timesheetExportRoute: FastifyPluginAsyncTypebox = async (app) => {
         throw new AppError(429, 'An export is already running. Please wait for it to finish.');
       }
       const filters = { searchInput, startDate, endDate, status, order, orderBy };
-      const mode = app.config.database.driver === 'pglite' ? 'id-list' : 'cursor';
-      const { sink, done } = startTimesheetExport(app.db, request.query, mode);
+      const { body, contentType, done } = startTimesheetExport(app.db, request.query, reader);
       done.finally(release).catch(() => undefined);
       // Recorded when the stream ends, so the entry says how many rows actually left the building.
       done.then(
@@ -46,10 +47,10 @@ const timesheetExportRoute: FastifyPluginAsyncTypebox = async (app) => {
       );
       const fileName = exportFileName(type, todayIn(app.config.orgTimezone));
       return reply
-        .header('Content-Type', sink.contentType)
+        .header('Content-Type', contentType)
         .header('Content-Disposition', `attachment; filename="${fileName}"`)
         .header('Cache-Control', 'no-store')
-        .send(sink.body);
+        .send(body);
     },
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { signIn } from '../../../../auth/sign-in.js';
 import { createSignInAccountLimiter, signInPerIpLimit } from '../../../../auth/sign-in-limits.js';
+import { createSharedSignInLockout } from '../../../../auth/sign-in-lockout.js';
 import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../../errors.js';
 import { authUser, requireRole } from '../../../../plugins/auth.js';
 import { DropdownItem, ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
@@ -14,11 +15,12 @@ import userWriteRoutes from './write-routes.js';
 export const BAD_CREDENTIALS = 'Username or password is incorrect.';
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const lockout = app.redis ? createSharedSignInLockout(app.redis, app.signInLockout, app.log) : app.signInLockout;
   app.post(
     '/signin',
     {
       config: { public: true, rateLimit: signInPerIpLimit(app.config.signInLimits.perIp) },
-      preHandler: createSignInAccountLimiter(app.config.signInLimits.perAccount),
+      preHandler: createSignInAccountLimiter(app.config.signInLimits.perAccount, { redis: app.redis, log: app.log }),
       bodyLimit: 4096,
       schema: {
         tags: ['auth'],
@@ -30,7 +32,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { username, password } = request.body;
-      const result = await signIn(app.repos, app.tokens, app.signInLockout, username, password);
+      const result = await signIn(app.repos, app.tokens, lockout, username, password);
       await auditSignIn(app, request, username, result);
       if (!result.ok) throw new UnauthorizedError(BAD_CREDENTIALS);
       return { accessToken: result.accessToken };

@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { authResolved, createPortalStore } from '@portal/shared-auth';
@@ -33,6 +35,11 @@ function elapse(ms: number) {
     jest.advanceTimersByTime(ms);
   });
 }
+
+// Signing out also ends the session on the server (fire and forget); answer it as the API would.
+const server = setupServer(http.post('/api/v1/users/signout', () => new HttpResponse(null, { status: 204 })));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {

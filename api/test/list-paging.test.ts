@@ -1,0 +1,96 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { ALLOCATION_ORDER_BY } from '../src/schemas/allocations.js';
+import { CLIENT_ORDER_BY } from '../src/schemas/clients.js';
+import { PROJECT_ORDER_BY } from '../src/schemas/projects.js';
+import { TIMESHEET_ORDER_BY } from '../src/schemas/timesheets.js';
+import { USER_ORDER_BY } from '../src/schemas/users.js';
+import { type Fixtures, startSeededApp, type Tokens } from './helpers/fixtures.js';
+import type { TestApp } from './helpers/test-app.js';
+
+type Page = { data: { id: number }[]; total: number };
+
+/**
+ * Pages past the middle of a list are read from its other end, and filtered pages of few matches are collected and
+ * sorted rather than walked in index order (src/repositories/list-helpers.ts, sparse-page.ts). Whatever the route
+ * taken, paging through a list must give exactly the one-page list, for every sort column, both orders, with and
+ * without filters, including ties (many rows share a value; the id decides).
+ */
+describe('list paging', () => {
+  let t: TestApp;
+  let fx: Fixtures;
+  let tokens: Tokens;
+
+  before(async () => {
+    ({ t, fx, tokens } = await startSeededApp());
+    const people = [fx.admin, fx.manager, fx.employee, fx.colleague];
+    const projects = [fx.apollo, fx.borealis, fx.cygnus];
+    const statuses = ['SUBMITTED', 'APPROVED', 'REJECTED'] as const;
+    // 23 entries: repeated people, projects, hours, days and statuses, so every sort column has ties.
+    await t.app.repos.timesheets.insertMany(
+      Array.from({ length: 23 }, (_, i) => ({
+        userId: people[i % people.length]!, projectId: projects[i % projects.length]!,
+        date: `2025-03-${String(3 + (i % 5)).padStart(2, '0')}`, hours: 1 + (i % 3), status: statuses[i % statuses.length]!,
+        description: i % 4 === 0 ? 'Code review' : 'Feature work', rejectionReason: statuses[i % statuses.length] === 'REJECTED' ? 'Check it' : null,
+      })),
+    );
+    await t.app.repos.allocations.insertMany(
+      Array.from({ length: 11 }, (_, i) => ({
+        userId: people[i % people.length]!, projectId: projects[i % projects.length]!, allocationHours: 1 + (i % 2),
+        startDate: `2025-0${1 + (i % 3)}-01`, endDate: `2025-0${4 + (i % 2)}-30`,
+      })),
+    );
+  });
+  after(() => t.close());
+
+  const fetchPage = async (path: string, query: string): Promise<Page> => {
+    const response = await t.request({ url: `${path}?${query}`, token: tokens.admin });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json<Page>();
+  };
+
+  async function assertPagesMatchWholeList(path: string, query: string) {
+    const whole = await fetchPage(path, `${query}&limit=100&offset=0`);
+    const wholeIds = whole.data.map((row) => row.id);
+    assert.equal(whole.total, wholeIds.length);
+    for (const size of [2, 3]) {
+      const pages = Math.ceil(whole.total / size);
+      const ids: number[] = [];
+      for (let index = 0; index < pages; index += 1) {
+        const page = await fetchPage(path, `${query}&limit=${size}&offset=${index}`);
+        assert.equal(page.total, whole.total);
+        ids.push(...page.data.map((row) => row.id));
+      }
+      assert.deepEqual(ids, wholeIds, `${path}?${query} in pages of ${size}`);
+      const pastTheEnd = await fetchPage(path, `${query}&limit=${size}&offset=${pages}`);
+      assert.deepEqual(pastTheEnd.data, []);
+    }
+  }
+
+  const LISTS = [
+    { path: '/api/v1/timesheets', orderBy: TIMESHEET_ORDER_BY, filters: ['', 'searchInput=review', 'searchInput=carla', 'startDate=2025-03-04&endDate=2025-03-06'] },
+    { path: '/api/v1/allocations', orderBy: ALLOCATION_ORDER_BY, filters: ['', 'searchInput=apollo', 'startDate=2025-04-15&endDate=2025-05-15'] },
+    { path: '/api/v1/users', orderBy: USER_ORDER_BY, filters: ['', 'searchInput=test.example', 'role=EMPLOYEE'] },
+    { path: '/api/v1/projects', orderBy: PROJECT_ORDER_BY, filters: ['', 'searchInput=o'] },
+    { path: '/api/v1/clients', orderBy: CLIENT_ORDER_BY, filters: ['', 'searchInput=e'] },
+  ];
+
+  for (const { path, orderBy, filters } of LISTS) {
+    it(`pages ${path} like the whole list, for every sort and filter`, async () => {
+      for (const column of orderBy) {
+        for (const order of ['asc', 'desc']) {
+          for (const filter of filters) await assertPagesMatchWholeList(path, `orderBy=${column}&order=${order}&${filter}`);
+        }
+      }
+    });
+  }
+
+  it('finds timesheets by a person\'s full name, a project and a description, like the export', async () => {
+    const search = async (term: string) => (await fetchPage('/api/v1/timesheets', `searchInput=${encodeURIComponent(term)}&limit=100`)).total;
+    assert.equal(await search('carla xu'), 6);
+    assert.equal(await search('BOREALIS'), 8);
+    assert.equal(await search('code rev'), 6);
+    assert.equal(await search('test.example'), 0, 'an e-mail is not a name');
+    assert.equal(await search('100%'), 0, 'LIKE wildcards are taken literally');
+  });
+});

@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app.js';
+import { FAILURES_BEFORE_LOCK } from '../src/auth/sign-in-lockout.js';
+import type { Config } from '../src/config.js';
+import { PASSWORD, fixturePasswordHash } from './helpers/fixtures.js';
+import { testConfig } from './helpers/test-app.js';
+
+// Two API instances on one PostgreSQL database and one Redis, as in production. PGlite cannot be opened by two
+// instances, so without TEST_DATABASE_URL the test uses the local server CI always has.
+const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function deleteKeys(redis: Redis, prefix: string): Promise<void> {
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+}
+
+describe('sign-in limits shared through Redis by two API instances', () => {
+  const name = `portal_shared_limits_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const keyPrefix = `portal-test:${name}:`;
+  const admin = new Redis(REDIS_URL, { lazyConnect: true });
+  let a: App;
+  let b: App;
+
+  const config = (): Config => {
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    return testConfig({ database: { driver: 'postgres', url: url.toString() }, redis: { url: REDIS_URL, keyPrefix }, signInLimits: { perIp: 6, perAccount: 8 } });
+  };
+
+  before(async () => {
+    await admin.connect();
+    await adminQuery(`CREATE DATABASE "${name}"`);
+    a = await buildApp(config());
+    await a.ready();
+    b = await buildApp(config());
+    await b.ready();
+    const passwordHash = await fixturePasswordHash();
+    await a.repos.users.insertMany(
+      ['Ana', 'Ben', 'Cleo'].map((firstName) => ({ firstName, officeEmail: `${firstName.toLowerCase()}@shared.example`, role: 'EMPLOYEE' as const, passwordHash })),
+    );
+  });
+
+  after(async () => {
+    await a?.close();
+    await b?.close();
+    await deleteKeys(admin, keyPrefix);
+    admin.disconnect();
+    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+
+  const signIn = (app: App, username: string, password: string, ip: string) =>
+    app.inject({ method: 'POST', url: '/api/v1/users/signin', payload: { username, password }, remoteAddress: ip });
+
+  it('locks an account on both instances after failures spread over the two', async () => {
+    for (let i = 0; i < FAILURES_BEFORE_LOCK; i += 1) {
+      const response = await signIn(i % 2 ? b : a, 'ana@shared.example', 'wrong-password', `10.9.0.${i}`);
+      assert.equal(response.statusCode, 401);
+    }
+    assert.equal((await signIn(a, 'ana@shared.example', PASSWORD, '10.9.1.1')).statusCode, 401, 'locked on the first instance');
+    assert.equal((await signIn(b, 'ana@shared.example', PASSWORD, '10.9.1.2')).statusCode, 401, 'locked on the second instance');
+    assert.equal((await signIn(b, 'ben@shared.example', PASSWORD, '10.9.1.3')).statusCode, 200, 'other accounts are unaffected');
+    const keys = await admin.keys(`${keyPrefix}sign-in:lockout:*`);
+    assert.ok(keys.length > 0 && keys.every((key) => !key.includes('@')), 'lock kept in Redis under a hash, not the e-mail');
+  });
+
+  it('counts attempts on one account across both instances (429 with Retry-After)', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 9; i += 1) codes.push((await signIn(i % 2 ? b : a, 'cleo@shared.example', i % 3 ? PASSWORD : 'nope-nope', `10.9.2.${i}`)).statusCode);
+    assert.ok(codes.slice(0, 8).every((code) => code !== 429), `first 8 pass the account limit: ${codes.join(',')}`);
+    const last = await signIn(b, 'cleo@shared.example', PASSWORD, '10.9.2.99');
+    assert.equal(last.statusCode, 429);
+    assert.ok(Number(last.headers['retry-after']) > 0);
+  });
+
+  it('counts attempts from one address across both instances', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i += 1) codes.push((await signIn(i % 2 ? b : a, `guess${i}@shared.example`, 'x-password', '10.9.3.3')).statusCode);
+    assert.deepEqual(codes, [401, 401, 401, 401, 401, 401, 429]);
+    const response = await signIn(a, 'ben@shared.example', PASSWORD, '10.9.3.3');
+    assert.equal(response.statusCode, 429);
+    assert.ok(Number(response.headers['retry-after']) > 0);
+  });
+});
+
+describe('sign-in limits when Redis is unreachable', () => {
+  const name = `portal_redis_down_${process.pid}_${randomBytes(4).toString('hex')}`;
+  let app: App;
+
+  before(async () => {
+    await adminQuery(`CREATE DATABASE "${name}"`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    // Nothing listens on port 1: every connect fails at once.
+    app = await buildApp(testConfig({ database: { driver: 'postgres', url: url.toString() }, redis: { url: 'redis://127.0.0.1:1', keyPrefix: 'unused:' }, signInLimits: { perIp: 100, perAccount: 100 } }));
+    await app.ready();
+    await app.repos.users.insertMany([{ firstName: 'Dora', officeEmail: 'dora@down.example', role: 'EMPLOYEE', passwordHash: await fixturePasswordHash() }]);
+  });
+
+  after(async () => {
+    await app?.close();
+    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+
+  it('still signs people in and falls back to this instance\'s lockout', async () => {
+    const started = Date.now();
+    const ok = await app.inject({ method: 'POST', url: '/api/v1/users/signin', payload: { username: 'dora@down.example', password: PASSWORD } });
+    assert.equal(ok.statusCode, 200);
+    assert.ok(Date.now() - started < 5000, 'no long wait on Redis');
+    for (let i = 0; i < FAILURES_BEFORE_LOCK; i += 1) {
+      await app.inject({ method: 'POST', url: '/api/v1/users/signin', payload: { username: 'dora@down.example', password: 'wrong-password' } });
+    }
+    const locked = await app.inject({ method: 'POST', url: '/api/v1/users/signin', payload: { username: 'dora@down.example', password: PASSWORD } });
+    assert.equal(locked.statusCode, 401);
+  });
+});

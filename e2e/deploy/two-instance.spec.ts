@@ -1,0 +1,121 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, Deployment, PORTS, REMOTES, REPO_ROOT, SHELL_ORIGIN, remoteOrigin } from './deployment';
+import { watchCspViolations } from '../support/csp-violations';
+
+const HASHED_CHUNK = /^[\w-]+\.[0-9a-f]{10}\.js$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const deployment = new Deployment();
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  // A first build of every package takes minutes on a busy machine; later runs find everything up to date.
+  test.setTimeout(30 * 60_000);
+  deployment.prepare();
+  await deployment.startApi('apiA');
+  await deployment.startApi('apiB');
+  await deployment.startNginx();
+});
+
+test.afterAll(async () => {
+  await deployment.teardown();
+});
+
+const hashedChunkOf = (folder: string) => {
+  const chunk = readdirSync(join(REPO_ROOT, folder, 'dist')).find((file) => HASHED_CHUNK.test(file));
+  if (!chunk) throw new Error(`no content-hashed chunk in ${folder}/dist`);
+  return chunk;
+};
+
+test('nginx sends the cache headers: no-cache for pages, manifests, remoteEntry and the remote list; immutable chunks', async () => {
+  for (const path of ['/', '/index.html', '/clients']) {
+    const response = await fetch(`${SHELL_ORIGIN}${path}`, { headers: { accept: 'text/html' } });
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    expect(response.headers.get('content-security-policy'), path).toContain(`script-src 'self' ${remoteOrigin('directory')}`);
+  }
+  const shellChunk = await fetch(`${SHELL_ORIGIN}/${hashedChunkOf('shell')}`);
+  expect(shellChunk.status).toBe(200);
+  expect(shellChunk.headers.get('cache-control')).toBe(IMMUTABLE);
+
+  const remotes = await fetch(`${SHELL_ORIGIN}/api/remotes`);
+  expect(remotes.status).toBe(200);
+  expect(remotes.headers.get('cache-control')).toMatch(/no-(cache|store)/);
+  expect(JSON.stringify(await remotes.json())).toContain(`${remoteOrigin('projects')}/mf-manifest.json`);
+
+  for (const remote of REMOTES) {
+    const origin = remoteOrigin(remote);
+    for (const file of ['mf-manifest.json', 'remoteEntry.js']) {
+      const response = await fetch(`${origin}/${file}`, { headers: { origin: SHELL_ORIGIN } });
+      expect(response.status, `${remote} ${file}`).toBe(200);
+      expect(response.headers.get('cache-control'), `${remote} ${file}`).toBe('no-cache');
+      expect(response.headers.get('access-control-allow-origin'), `${remote} ${file}`).toBe(SHELL_ORIGIN);
+    }
+    const chunk = await fetch(`${origin}/${hashedChunkOf(`remote-${remote}`)}`);
+    expect(chunk.status, `${remote} chunk`).toBe(200);
+    expect(chunk.headers.get('cache-control'), `${remote} chunk`).toBe(IMMUTABLE);
+    expect((await fetch(`${origin}/no-such.0123456789.js`)).status, 'a missing chunk is a 404, not a page').toBe(404);
+  }
+});
+
+async function openFromMenu(page: Page, link: string, heading: RegExp): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
+  await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+}
+
+async function addClient(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add Client' }).click();
+  const dialog = page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: 'Add New Client' }) });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('City').fill('Lyon');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  const notice = page.getByText('Client created successfully');
+  await expect(notice).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The next addClient looks for the same text: let this notice close first.
+  await expect(notice).toBeHidden({ timeout: 15_000 });
+}
+
+test('the portal keeps working through nginx when one of the two API instances dies mid-run', async ({ page }) => {
+  const violations = await watchCspViolations(page);
+  const remoteLoads = new Set<string>();
+  page.on('response', (response) => {
+    const origin = new URL(response.url()).origin;
+    if (origin !== SHELL_ORIGIN && response.ok()) remoteLoads.add(origin);
+  });
+
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/signin$/);
+
+  await openFromMenu(page, 'Employees', /^Employees$/);
+  await openFromMenu(page, 'Clients', /^Clients$/);
+  await addClient(page, `Before Failover ${Date.now()}`);
+  const servedBefore = new Set(deployment.apiLog().map((line) => line.split(' ')[0]));
+  expect(servedBefore, 'nginx spread the API requests over both instances').toEqual(new Set([`127.0.0.1:${PORTS.apiA}`, `127.0.0.1:${PORTS.apiB}`]));
+
+  await deployment.killApi('apiA');
+  const linesBeforeKill = deployment.apiLog().length;
+
+  await openFromMenu(page, 'Allocations', /^Allocations$/);
+  await openFromMenu(page, 'Timesheets', /^Timesheets$/);
+  await openFromMenu(page, 'Clients', /^Clients$/);
+  const after = `After Failover ${Date.now()}`;
+  await addClient(page, after);
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Search clients' }).fill('After Failover');
+  await expect(page.getByRole('button', { name: after, exact: true })).toBeVisible();
+
+  const afterKill = deployment.apiLog().slice(linesBeforeKill);
+  // "<dead instance>, <live instance> 200 ...": nginx found the instance gone and passed the request on.
+  expect(afterKill.some((line) => line.startsWith(`127.0.0.1:${PORTS.apiA}, 127.0.0.1:${PORTS.apiB} `)), 'a request failed over').toBe(true);
+  const failures = afterKill.filter((line) => !/ (2\d\d|304) (GET|POST|PUT|PATCH|DELETE) /.test(line));
+  expect(failures, 'no API request failed after the instance died').toEqual([]);
+  expect([...remoteLoads].sort(), 'every remote came from its own origin').toEqual(REMOTES.map(remoteOrigin).sort());
+  expect(await violations()).toEqual([]);
+});

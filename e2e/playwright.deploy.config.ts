@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
+import { SHELL_ORIGIN } from './deploy/deployment';
+
+/**
+ * `pnpm test:deploy`: the portal as deployed (docs/deployment.md): static builds on separate origins behind Debian's
+ * nginx, two API instances in production mode on one PostgreSQL database and Redis. The spec starts everything.
+ */
+export default defineConfig({
+  testDir: './deploy',
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: './test-results/deploy',
+  use: {
+    baseURL: SHELL_ORIGIN,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+});
