@@ -3,10 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { allocations, projects, users } from '../db/schema.js';
 import type { Allocation, AllocationList, AllocationListQuery, AllocationOrderBy } from '../schemas/allocations.js';
-import { containsPattern, countAll, fullNameSql, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable } from './list-helpers.js';
+import { containsPattern, countAll, fullNameSql, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable, type SortOrder } from './list-helpers.js';
 import { uncachedTotals, type ListTotals } from './list-totals.js';
 import { anyOf, findNamedIds } from './named-ids.js';
-import { readFilteredPage } from './sparse-page.js';
+import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
+import { inOrderOf, readListPage } from './sparse-page.js';
 import { selectIdsWithSortKey } from './person-project-join.js';
 
 export type NewAllocation = typeof allocations.$inferInsert;
@@ -87,6 +88,15 @@ export function createAllocationsRepository(db: Database, workdayHours: number, 
     capacityPercentage: capacityPercentage(row.hoursPerDay, workdayHours),
   });
 
+  const unfilteredPageIds = preparedPer((orderBy: AllocationOrderBy, order: SortOrder) =>
+    selectIdsWithSortKey(db, { table: allocations, sortKey: SORT_COLUMNS[orderBy], where: undefined })
+      .orderBy(...orderClauses(SORT_COLUMNS[orderBy], order, allocations.id))
+      .limit(PAGE_WINDOW.limit)
+      .offset(PAGE_WINDOW.offset)
+      .prepare(`allocations_page_ids_${orderBy}_${order}`),
+  );
+  const allocationsByIds = preparedOnFirstUse(() => selectAllocations(db).where(idIsAnyOf(allocations.id)).prepare('allocations_by_ids'));
+
   return {
     async list(query: AllocationListQuery): Promise<AllocationList> {
       const where = await listFilters(db, query, totals);
@@ -99,20 +109,17 @@ export function createAllocationsRepository(db: Database, workdayHours: number, 
         () => db.select({ total: countAll() }).from(allocations).where(where),
         query,
         (read) => {
-          const byIds = async (ids: number[]) =>
-            ids.length === 0 ? [] : selectAllocations(db).where(inArray(allocations.id, ids)).orderBy(...orderClauses(sortKey, read.order, allocations.id));
-          return readFilteredPage(db, read, where !== undefined, {
-            // Deferred join: the page's ids first, then the rows, so the per-row capacity subquery runs for the
-            // page's rows only and not for every row an OFFSET skips.
-            walk: async () => {
-              const page = await selectIdsWithSortKey(db, matches)
-                .orderBy(...orderClauses(sortKey, read.order, allocations.id))
-                .limit(read.limit)
-                .offset(read.offset);
-              return byIds(page.map((row) => row.id));
-            },
-            matches,
-            byIds,
+          // Deferred join: the page's ids first, then their rows, so the per-row capacity subquery runs for the
+          // page's rows only and not for every row an OFFSET skips.
+          const walkIds = async (page: Promise<{ id: number }[]>) => {
+            const ids = (await page).map((row) => row.id);
+            return inOrderOf(ids, await allocationsByIds().execute({ ids }));
+          };
+          return readListPage(db, read, where !== undefined, {
+            unfiltered: () => walkIds(unfilteredPageIds(query.orderBy, read.order).execute(pageWindow(read))),
+            walk: () => walkIds(selectIdsWithSortKey(db, matches).orderBy(...orderClauses(sortKey, read.order, allocations.id)).limit(read.limit).offset(read.offset)),
+            matches: () => selectIdsWithSortKey(db, matches).getSQL(),
+            byIds: (ids) => allocationsByIds().execute({ ids }),
             remember: { totals, key: `${key}:${query.orderBy}` },
           });
         },

@@ -6,7 +6,8 @@ import { ConflictError } from '../errors.js';
 import type { Client, ClientList, ClientListQuery, ClientOrderBy } from '../schemas/clients.js';
 import { containsPattern, countAll, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable, type SortOrder } from './list-helpers.js';
 import { uncachedTotals, type ListTotals } from './list-totals.js';
-import { PAGE_WINDOW, pageWindow, preparedPer } from './prepared.js';
+import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
+import { readListPage } from './sparse-page.js';
 
 export type NewClient = typeof clients.$inferInsert;
 /** The writable fields of a client, already normalised (trimmed name, blanks as null). */
@@ -76,23 +77,26 @@ export function createClientsRepository(db: Database, totals: ListTotals = uncac
       .offset(PAGE_WINDOW.offset)
       .prepare(`clients_page_${orderBy}_${order}`),
   );
+  const clientsByIds = preparedOnFirstUse(() => selectClients(db).where(idIsAnyOf(clients.id)).prepare('clients_by_ids'));
   return {
     async list(query: ClientListQuery): Promise<ClientList> {
       const where = listFilters(query);
       const filters = { search: searchText(query.searchInput), email: searchText(query.email), city: searchText(query.city), state: searchText(query.state) };
+      const sortKey = SORT_COLUMNS[query.orderBy];
+      const key = totalKey('clients', filters);
       const { data, total } = await pagedList(
         totals,
-        totalKey('clients', filters),
+        key,
         () => db.select({ total: countAll() }).from(clients).leftJoin(states, eq(states.id, clients.stateId)).where(where),
         query,
         (read) =>
-          where === undefined
-            ? unfilteredPage(query.orderBy, read.order).execute(pageWindow(read))
-            : selectClients(db)
-                .where(where)
-                .orderBy(...orderClauses(SORT_COLUMNS[query.orderBy], read.order, clients.id))
-                .limit(read.limit)
-                .offset(read.offset),
+          readListPage(db, read, where !== undefined, {
+            unfiltered: () => unfilteredPage(query.orderBy, read.order).execute(pageWindow(read)),
+            walk: () => selectClients(db).where(where).orderBy(...orderClauses(sortKey, read.order, clients.id)).limit(read.limit).offset(read.offset),
+            matches: () => db.select({ id: clients.id, k: sql`${sortKey}`.as('k') }).from(clients).leftJoin(states, eq(states.id, clients.stateId)).where(where).getSQL(),
+            byIds: (ids) => clientsByIds().execute({ ids }),
+            remember: { totals, key: `${key}:${query.orderBy}` },
+          }),
       );
       return { data: data.map(withStatus), total };
     },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /**
  * For queries that run on (nearly) every request. Drizzle then builds the SQL once instead of per call (building
@@ -37,3 +37,6 @@ export function preparedPer<TArgs extends string[], T>(prepare: (...args: TArgs)
 export const PAGE_WINDOW = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 
 export const pageWindow = ({ limit, offset }: { limit: number; offset: number }) => ({ limit, offset });
+
+/** `column = ANY($ids)`: a prepared lookup of a page's rows by id; execute with `{ ids }`. */
+export const idIsAnyOf = (column: AnyColumn): SQL => sql`${column} = any(${sql.placeholder('ids')}::int[])`;

@@ -6,7 +6,8 @@ import { ConflictError } from '../errors.js';
 import type { Project, ProjectDropdownItem, ProjectList, ProjectListQuery, ProjectOrderBy } from '../schemas/projects.js';
 import { containsPattern, countAll, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable, type SortOrder } from './list-helpers.js';
 import { uncachedTotals, type ListTotals } from './list-totals.js';
-import { PAGE_WINDOW, pageWindow, preparedPer } from './prepared.js';
+import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
+import { readListPage } from './sparse-page.js';
 
 export type NewProject = typeof projects.$inferInsert;
 /** The writable fields of a project, already checked against the business rules. */
@@ -56,23 +57,26 @@ export function createProjectsRepository(db: Database, totals: ListTotals = unca
       .offset(PAGE_WINDOW.offset)
       .prepare(`projects_page_${orderBy}_${order}`),
   );
+  const projectsByIds = preparedOnFirstUse(() => selectProjects(db).where(idIsAnyOf(projects.id)).prepare('projects_by_ids'));
   return {
     async list(query: ProjectListQuery): Promise<ProjectList> {
       const where = listFilters(query);
       const filters = { search: searchText(query.searchInput), clientId: query.clientId, status: query.status };
+      const sortKey = SORT_COLUMNS[query.orderBy];
+      const key = totalKey('projects', filters);
       return pagedList(
         totals,
-        totalKey('projects', filters),
+        key,
         () => db.select({ total: countAll() }).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).where(where),
         query,
         (read) =>
-          where === undefined
-            ? unfilteredPage(query.orderBy, read.order).execute(pageWindow(read))
-            : selectProjects(db)
-                .where(where)
-                .orderBy(...orderClauses(SORT_COLUMNS[query.orderBy], read.order, projects.id))
-                .limit(read.limit)
-                .offset(read.offset),
+          readListPage(db, read, where !== undefined, {
+            unfiltered: () => unfilteredPage(query.orderBy, read.order).execute(pageWindow(read)),
+            walk: () => selectProjects(db).where(where).orderBy(...orderClauses(sortKey, read.order, projects.id)).limit(read.limit).offset(read.offset),
+            matches: () => db.select({ id: projects.id, k: sql`${sortKey}`.as('k') }).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).where(where).getSQL(),
+            byIds: (ids) => projectsByIds().execute({ ids }),
+            remember: { totals, key: `${key}:${query.orderBy}` },
+          }),
       );
     },
 

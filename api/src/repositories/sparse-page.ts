@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import type { PageRead } from './list-helpers.js';
 import type { ListTotals } from './list-totals.js';
-import { selectIdsWithSortKey, type Matches } from './person-project-join.js';
 
 /**
  * Below this many matching rows a filtered page is found by collecting the matches and sorting them, rather than by
@@ -26,30 +25,43 @@ async function sortedMatchIds(db: Database, matches: SQL): Promise<Int32Array> {
   return Int32Array.from(row?.ids ?? [], Number);
 }
 
-/** The ids of one page (in no particular order: byIds sorts them) out of all matches in ascending order. */
+/** The ids of one page, in the page's order, out of all matches in ascending order. */
 function pageOfIds(ascending: Int32Array, read: PageRead): number[] {
   if (read.order === 'asc') return Array.from(ascending.subarray(read.offset, read.offset + read.limit));
-  // Descending order is the ascending list read from its end.
+  // Descending order (sort key, then id) is the exact mirror of ascending: the list read backwards from its end.
   const end = Math.max(ascending.length - read.offset, 0);
-  return Array.from(ascending.subarray(Math.max(end - read.limit, 0), end));
+  return Array.from(ascending.subarray(Math.max(end - read.limit, 0), end)).reverse();
 }
 
-/** How to read one page of a list: by walking the sort order, or (for a selective filter) by collecting the matches. */
-export type PagePlans<T> = {
-  /** ORDER BY ... LIMIT ... OFFSET over the list's query. */
+/** `rows` (in any order) put in the order of `ids`; a row deleted since the ids were collected is left out. */
+export function inOrderOf<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** How to read one page of a list, whichever way suits its filter. */
+export type PagePlans<T extends { id: number }> = {
+  /** The unfiltered list's page (a prepared statement per sort). */
+  unfiltered: () => Promise<T[]>;
+  /** ORDER BY ... LIMIT ... OFFSET over the filtered list. */
   walk: () => Promise<T[]>;
-  /** Where the matches are: the list's table, its sort key and its filter. */
-  matches: Matches;
-  /** The rows with these ids, in the page's order. */
+  /** A select of every match's `id` and sort key `k`. */
+  matches: () => SQL;
+  /** The rows with these ids, in any order (a prepared statement per list). */
   byIds: (ids: number[]) => Promise<T[]>;
   /** Where the sorted matches are remembered between pages, under `key` (the list, its filters and its sort). */
   remember: { totals: ListTotals; key: string };
 };
 
-/** Walks the sort order unless a filter leaves at most SPARSE_PAGE_LIMIT rows, which are then collected and sorted. */
-export async function readFilteredPage<T>(db: Database, read: PageRead, filtered: boolean, plans: PagePlans<T>): Promise<T[]> {
-  if (!filtered || read.total > SPARSE_PAGE_LIMIT) return plans.walk();
+/**
+ * An unfiltered page from its prepared statement; a filtered one by walking the sort order, unless the filter leaves
+ * at most SPARSE_PAGE_LIMIT rows: those are collected and sorted once, remembered until the next write, and each page
+ * is then a slice of them and one prepared lookup, which costs what an unfiltered page does.
+ */
+export async function readListPage<T extends { id: number }>(db: Database, read: PageRead, filtered: boolean, plans: PagePlans<T>): Promise<T[]> {
+  if (!filtered) return plans.unfiltered();
+  if (read.total > SPARSE_PAGE_LIMIT) return plans.walk();
   const { totals, key } = plans.remember;
-  const ids = pageOfIds(await totals.sortedIds(key, () => sortedMatchIds(db, selectIdsWithSortKey(db, plans.matches).getSQL())), read);
-  return ids.length === 0 ? [] : plans.byIds(ids);
+  const ids = pageOfIds(await totals.sortedIds(key, () => sortedMatchIds(db, plans.matches())), read);
+  return ids.length === 0 ? [] : inOrderOf(ids, await plans.byIds(ids));
 }

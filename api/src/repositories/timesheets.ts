@@ -5,9 +5,10 @@ import type { ProjectStatus, TimesheetStatus } from '../constants.js';
 import type { ReviewStatus, Timesheet, TimesheetList, TimesheetListQuery, TimesheetOrderBy } from '../schemas/timesheets.js';
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable, type SortOrder } from './list-helpers.js';
 import { uncachedTotals, type ListTotals } from './list-totals.js';
-import { PAGE_WINDOW, pageWindow, preparedPer } from './prepared.js';
+import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
 import { anyOf, findNamedIds } from './named-ids.js';
-import { readFilteredPage } from './sparse-page.js';
+import { readListPage } from './sparse-page.js';
+import { selectIdsWithSortKey } from './person-project-join.js';
 
 export type NewTimesheet = typeof timesheets.$inferInsert;
 /** What a create or an edit writes; status and rejection reason are decided by the caller's rules. */
@@ -98,6 +99,7 @@ export function createTimesheetsRepository(db: Database, totals: ListTotals = un
       .offset(PAGE_WINDOW.offset)
       .prepare(`timesheets_page_${orderBy}_${order}`),
   );
+  const timesheetsByIds = preparedOnFirstUse(() => selectTimesheets(db).where(idIsAnyOf(timesheets.id)).prepare('timesheets_by_ids'));
   return {
     /** query.userId, when set, restricts to that person; the route decides whose rows a caller may see. */
     async list(query: TimesheetListQuery): Promise<TimesheetList> {
@@ -111,13 +113,11 @@ export function createTimesheetsRepository(db: Database, totals: ListTotals = un
         () => db.select({ total: countAll() }).from(timesheets).where(where),
         query,
         (read) =>
-          readFilteredPage(db, read, where !== undefined, {
-            walk: () =>
-              where === undefined
-                ? unfilteredPage(query.orderBy, read.order).execute(pageWindow(read))
-                : selectTimesheets(db).where(where).orderBy(...orderClauses(sortKey, read.order, timesheets.id)).limit(read.limit).offset(read.offset),
-            matches: { table: timesheets, sortKey, where },
-            byIds: (ids) => selectTimesheets(db).where(inArray(timesheets.id, ids)).orderBy(...orderClauses(sortKey, read.order, timesheets.id)),
+          readListPage(db, read, where !== undefined, {
+            unfiltered: () => unfilteredPage(query.orderBy, read.order).execute(pageWindow(read)),
+            walk: () => selectTimesheets(db).where(where).orderBy(...orderClauses(sortKey, read.order, timesheets.id)).limit(read.limit).offset(read.offset),
+            matches: () => selectIdsWithSortKey(db, { table: timesheets, sortKey, where }).getSQL(),
+            byIds: (ids) => timesheetsByIds().execute({ ids }),
             remember: { totals, key: `${key}:${query.orderBy}` },
           }),
       );

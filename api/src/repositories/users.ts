@@ -6,7 +6,8 @@ import type { User, UserList, UserListQuery, UserOrderBy } from '../schemas/user
 import { personSearchText } from '../db/search-text.js';
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable, type SortOrder } from './list-helpers.js';
 import { uncachedTotals, type ListTotals } from './list-totals.js';
-import { PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
+import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
+import { readListPage } from './sparse-page.js';
 
 export type NewUser = typeof users.$inferInsert;
 /** The fields an admin or the user may write, already checked against the business rules. */
@@ -109,6 +110,7 @@ export function createUsersRepository(db: Database, totals: ListTotals = uncache
       .offset(PAGE_WINDOW.offset)
       .prepare(`users_page_${orderBy}_${order}`),
   );
+  const usersByIds = preparedOnFirstUse(() => selectUsers(db).where(idIsAnyOf(users.id)).prepare('users_by_ids'));
   return {
     async findById(id: number): Promise<User | null> {
       const [row] = await userByIdQuery().execute({ id });
@@ -117,20 +119,21 @@ export function createUsersRepository(db: Database, totals: ListTotals = uncache
 
     async list(query: UserListQuery): Promise<UserList> {
       const where = listFilters(query);
-      const filters = { search: searchText(query.searchInput), role: query.role, departmentId: query.departmentId };
+      const sortKey = SORT_COLUMNS[query.orderBy];
+      const key = totalKey('users', { search: searchText(query.searchInput), role: query.role, departmentId: query.departmentId });
       const { data, total } = await pagedList(
         totals,
-        totalKey('users', filters),
+        key,
         () => db.select({ total: countAll() }).from(users).where(where),
         query,
         (read) =>
-          where === undefined
-            ? unfilteredPage(query.orderBy, read.order).execute(pageWindow(read))
-            : selectUsers(db)
-                .where(where)
-                .orderBy(...orderClauses(SORT_COLUMNS[query.orderBy], read.order, users.id))
-                .limit(read.limit)
-                .offset(read.offset),
+          readListPage(db, read, where !== undefined, {
+            unfiltered: () => unfilteredPage(query.orderBy, read.order).execute(pageWindow(read)),
+            walk: () => selectUsers(db).where(where).orderBy(...orderClauses(sortKey, read.order, users.id)).limit(read.limit).offset(read.offset),
+            matches: () => db.select({ id: users.id, k: sql`${sortKey}`.as('k') }).from(users).leftJoin(departments, eq(departments.id, users.departmentId)).where(where).getSQL(),
+            byIds: (ids) => usersByIds().execute({ ids }),
+            remember: { totals, key: `${key}:${query.orderBy}` },
+          }),
       );
       return { data: data.map(toUser), total };
     },
