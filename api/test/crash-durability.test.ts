@@ -68,7 +68,7 @@ describe('the API process stops: SIGTERM drains, SIGKILL loses nothing it acknow
     // Enough rows that an export is still streaming when the shutdown test signals the server.
     await setup.db.execute(sql`
       INSERT INTO timesheets (user_id, project_id, date, hours, description)
-      SELECT ${fx.employee}, ${fx.apollo}, date '2023-01-01' + (i % 700), 1, 'Drain row ' || i FROM generate_series(1, ${DRAIN_ROWS}) AS i`);
+      SELECT ${fx.employee}, ${fx.apollo}, date '2020-01-01' + (i % 2000), 1, 'Drain row ' || i FROM generate_series(1, ${DRAIN_ROWS}) AS i`);
     await setup.close();
   });
   after(() => dropDatabase());

@@ -19,7 +19,7 @@ describe('export limits', () => {
     // Far more than socket buffers hold, so an export nobody reads stays running.
     await t.app.db.execute(sql`
       INSERT INTO timesheets (user_id, project_id, date, hours, description)
-      SELECT ${fx.employee}, ${fx.apollo}, date '2023-01-01' + (i % 700), 1, repeat('Long description ', 10) || i FROM generate_series(1, 40000) AS i`);
+      SELECT ${fx.employee}, ${fx.apollo}, date '2020-01-01' + (i % 2000), 1, repeat('Long description ', 10) || i FROM generate_series(1, 40000) AS i`);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });

@@ -41,7 +41,7 @@ describe('timesheet create, edit and delete', () => {
     assert.equal(created.projectName, 'Apollo');
     assert.equal(created.hours, 4);
     const mine = await t.request({ url: '/api/v1/timesheets/my', token: tokens.employee });
-    assert.deepEqual(mine.json<{ data: Timesheet[] }>().data.map((row) => row.id), [created.id]);
+    assert.deepEqual(mine.json<{ data: Timesheet[] }>().data, [created], 'the answer is the entry as the list shows it');
   });
 
   it('refuses invalid input with the form\'s wording, field by field', async () => {
@@ -95,10 +95,30 @@ describe('timesheet create, edit and delete', () => {
   it('keeps the day at 24 hours when writes for it arrive together', async () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => send('POST', '', tokens.employee, entry({ date: '2025-05-05', hours: 5 }))));
     assert.deepEqual(answers.map((answer) => answer.status).sort(), [201, 201, 201, 201, 409, 409, 409, 409]);
-    const { logged } = await t.app.repos.timesheets.projectStatusAndHoursOnDay(fx.apollo, fx.employee, '2025-05-05');
+    const logged = await t.app.repos.timesheets.hoursOnDay(fx.employee, '2025-05-05');
     assert.equal(logged, 20);
     // Another day of the same person is not held up by that day's lock, nor counted in it.
     await create({ date: '2025-05-06', hours: 9 });
+  });
+
+  it('counts a day\'s hours again when an entry is edited, moved to another day or deleted', async () => {
+    const first = await create({ date: '2025-05-12', hours: 9 });
+    const second = await create({ date: '2025-05-12', hours: 9 });
+    await create({ date: '2025-05-12', hours: 6 });
+    const full = await send('PUT', `/${first.id}`, tokens.employee, entry({ date: '2025-05-12', hours: 9, description: 'Same hours' }));
+    assert.equal(full.status, 200, 'an edit that keeps the day at 24 hours is allowed');
+    const more = await send('PUT', `/${first.id}`, tokens.employee, entry({ date: '2025-05-12', hours: 8.5 }));
+    assert.equal(more.status, 200, 'fewer hours free half an hour');
+    const over = await send('PUT', `/${second.id}`, tokens.employee, entry({ date: '2025-05-12', hours: 9, projectId: fx.borealis }));
+    assert.equal(over.status, 200, 'the edited entry\'s own hours are not counted twice');
+    assert.equal((await send('POST', '', tokens.employee, entry({ date: '2025-05-12', hours: 1 }))).status, 409);
+    assert.equal((await send('PUT', `/${first.id}`, tokens.employee, entry({ date: '2025-05-13', hours: 9 }))).status, 200);
+    await create({ date: '2025-05-12', hours: 8.5 });
+    assert.equal((await send('DELETE', `/${second.id}`, tokens.employee)).status, 204);
+    await create({ date: '2025-05-12', hours: 9 });
+    await create({ date: '2025-05-13', hours: 9 });
+    assert.equal(await t.app.repos.timesheets.hoursOnDay(fx.employee, '2025-05-12'), 23.5);
+    assert.equal(await t.app.repos.timesheets.hoursOnDay(fx.employee, '2025-05-13'), 18);
   });
 
   it('lets an employee log, edit and delete only their own entries', async () => {

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -199,6 +200,24 @@ export const timesheets = pgTable(
     check('timesheets_status_check', oneOf('status', TIMESHEET_STATUSES)),
     check('timesheets_description_check', sql`btrim(${t.description}) <> ''`),
   ],
+);
+
+/**
+ * Hours each person has logged per day, kept by a trigger on timesheets (migration 0006). Its check is the 24-hour
+ * rule: a write that would break it fails in the database, however many arrive at once, and the upsert's row lock
+ * queues concurrent writes for the same person and day while leaving everyone else's alone.
+ */
+/** The 24-hour rule (MAX_HOURS_PER_DAY in lib/timesheets/rules.ts) as the database enforces it. */
+export const TIMESHEET_DAY_LIMIT = 'timesheet_day_hours_limit_check';
+
+export const timesheetDayHours = pgTable(
+  'timesheet_day_hours',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    hours: numeric('hours', { precision: 6, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.date] }), check(TIMESHEET_DAY_LIMIT, sql`${t.hours} <= 24`)],
 );
 
 export const passwordResetTokens = pgTable(

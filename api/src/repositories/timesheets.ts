@@ -13,6 +13,8 @@ import { selectIdsWithSortKey } from './person-project-join.js';
 export type NewTimesheet = typeof timesheets.$inferInsert;
 /** What a create or an edit writes; status and rejection reason are decided by the caller's rules. */
 export type TimesheetValues = Pick<NewTimesheet, 'userId' | 'projectId' | 'date' | 'hours' | 'description' | 'status' | 'rejectionReason'>;
+/** What a timesheet write needs to know about the person and project it names. */
+export type References = { personExists: boolean; projectStatus: ProjectStatus | null };
 export type TimesheetFilters = Pick<TimesheetListQuery, 'userId' | 'startDate' | 'endDate' | 'searchInput'> & { status?: TimesheetStatus };
 
 const BATCH_SIZE = 500;
@@ -80,8 +82,6 @@ export function listFilters(query: TimesheetFilters): SQL | undefined {
   );
 }
 
-const daysSinceEpoch = (date: string): number => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
-
 export function selectTimesheets(db: Database) {
   return db
     .select(timesheetColumns)
@@ -128,34 +128,56 @@ export function createTimesheetsRepository(db: Database, totals: ListTotals = un
       return row ?? null;
     },
 
-    /**
-     * Locks the person's day until the transaction ends, so that concurrent writes of their hours on that day are
-     * checked one after another (24 h per day), while writes for their other days, and anyone else's, go ahead.
-     * Whether the person exists comes with it. The lock is the two-integer advisory form, which nothing else uses.
-     */
-    async lockPersonDay(userId: number, date: string): Promise<boolean> {
-      const result = await db.execute(
-        sql`select pg_advisory_xact_lock(${userId}::int4, ${daysSinceEpoch(date)}::int4)::text as "locked", exists(${db.select({ id: users.id }).from(users).where(eq(users.id, userId))}) as "exists"`,
-      );
+    /** Whether the person exists and the project's status (null when there is no such project), in one round trip. */
+    async references(userId: number, projectId: number): Promise<References> {
+      const person = db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      const project = db.select({ status: projects.status }).from(projects).where(eq(projects.id, projectId));
+      const result = await db.execute(sql`select exists(${person}) as "personExists", (${project}) as "projectStatus"`);
       // Both drivers answer execute() with { rows }; the generic database type does not say so.
-      const [row] = (result as unknown as { rows: { exists: boolean }[] }).rows;
-      return row?.exists === true;
+      const [row] = (result as unknown as { rows: References[] }).rows;
+      return { personExists: row?.personExists === true, projectStatus: row?.projectStatus ?? null };
+    },
+
+    /** The hours the person has logged on that day, leaving out one entry (the one being edited). */
+    async hoursOnDay(userId: number, date: string, exceptId?: number): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${timesheets.hours}), 0)` })
+        .from(timesheets)
+        .where(and(eq(timesheets.userId, userId), eq(timesheets.date, date), exceptId ? ne(timesheets.id, exceptId) : undefined));
+      return Number(row?.total ?? 0);
     },
 
     /**
-     * The project's status (null when there is no such project) and the hours the person has logged on that day,
-     * leaving out one entry (the one being edited): one round trip, as every timesheet write asks both.
+     * Inserts the entry if its person exists and its project exists and is not cancelled, and answers the new row
+     * with its names, or the references that stopped it: one statement, so one round trip and no transaction. A
+     * day over 24 hours fails it with TIMESHEET_DAY_LIMIT (see timesheetDayHours).
      */
-    async projectStatusAndHoursOnDay(projectId: number, userId: number, date: string, exceptId?: number): Promise<{ projectStatus: ProjectStatus | null; logged: number }> {
-      const logged = db
-        .select({ total: sql`coalesce(sum(${timesheets.hours}), 0)` })
-        .from(timesheets)
-        .where(and(eq(timesheets.userId, userId), eq(timesheets.date, date), exceptId ? ne(timesheets.id, exceptId) : undefined));
-      const status = db.select({ status: projects.status }).from(projects).where(eq(projects.id, projectId));
-      const result = await db.execute(sql`select (${status}) as "projectStatus", (${logged})::float8 as "logged"`);
+    async insertIfReferencesAllow(values: TimesheetValues): Promise<{ created: Timesheet } | { refused: References }> {
+      const result = await db.execute(sql`
+        with target as (
+          select exists(select 1 from ${users} where ${users.id} = ${values.userId}) as person_exists,
+                 (select ${projects.status} from ${projects} where ${projects.id} = ${values.projectId}) as project_status
+        ), inserted as (
+          insert into ${timesheets} (user_id, project_id, date, hours, description, status, rejection_reason)
+          select ${values.userId}::int, ${values.projectId}::int, ${values.date}::date, ${values.hours}::numeric, ${values.description}::text,
+                 ${values.status}::text, ${values.rejectionReason ?? null}::text
+          from target where person_exists and project_status is not null and project_status <> 'CANCELLED'
+          returning *
+        )
+        select target.person_exists as "personExists", target.project_status as "projectStatus",
+               inserted.id, inserted.user_id as "userId", inserted.project_id as "projectId", inserted.date::text as "date",
+               inserted.hours::float8 as "hours", inserted.status, inserted.description, inserted.rejection_reason as "rejectionReason",
+               u.first_name as "firstName", u.last_name as "lastName", btrim(concat_ws(' ', u.first_name, u.last_name)) as "userName",
+               p.name as "projectName"
+        from target
+        left join inserted on true
+        left join ${users} u on u.id = inserted.user_id
+        left join ${projects} p on p.id = inserted.project_id`);
       // Both drivers answer execute() with { rows }; the generic database type does not say so.
-      const [row] = (result as unknown as { rows: { projectStatus: ProjectStatus | null; logged: number | string }[] }).rows;
-      return { projectStatus: row?.projectStatus ?? null, logged: Number(row?.logged ?? 0) };
+      const [row] = (result as unknown as { rows: (Omit<Timesheet, 'id' | 'hours'> & References & { id: number | null; hours: number | string })[] }).rows;
+      if (!row || row.id === null) return { refused: { personExists: row?.personExists === true, projectStatus: row?.projectStatus ?? null } };
+      const { personExists: _person, projectStatus: _project, ...created } = row;
+      return { created: { ...created, id: row.id, hours: Number(row.hours) } };
     },
 
     async insert(values: TimesheetValues): Promise<number> {

@@ -1,26 +1,35 @@
 import type { Database } from '../../db/client.js';
 import { ConflictError, InputError, NotFoundError } from '../../errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { createTimesheetsRepository, type TimesheetValues } from '../../repositories/timesheets.js';
+import { TIMESHEET_DAY_LIMIT } from '../../db/schema.js';
+import { violatedCheck } from '../../db/unique-violation.js';
+import { createTimesheetsRepository, type References, type TimesheetValues } from '../../repositories/timesheets.js';
 import type { Timesheet, TimesheetInput } from '../../schemas/timesheets.js';
 import { MAX_HOURS_PER_DAY, assertMayChange, assertMayLogFor, checkTimesheetInput } from './rules.js';
-
-type Repo = ReturnType<typeof createTimesheetsRepository>;
 
 /** 'YYYY-MM-DD' as users read dates (spec §5: MM-dd-yyyy). */
 const usDate = (date: string) => `${date.slice(5, 7)}-${date.slice(8, 10)}-${date.slice(0, 4)}`;
 
-async function checkReferences(repo: Repo, input: TimesheetInput, exceptId?: number): Promise<void> {
-  if (!(await repo.lockPersonDay(input.userId, input.date))) {
-    throw new InputError('Employee does not exist.', [{ field: 'userId', message: 'Employee does not exist.' }]);
-  }
-  const { projectStatus, logged } = await repo.projectStatusAndHoursOnDay(input.projectId, input.userId, input.date, exceptId);
+/** Refuses a write naming a person or project that does not exist, or a cancelled project. */
+function assertReferencesAllow({ personExists, projectStatus }: References): void {
+  if (!personExists) throw new InputError('Employee does not exist.', [{ field: 'userId', message: 'Employee does not exist.' }]);
   if (!projectStatus) throw new InputError('Project does not exist.', [{ field: 'projectId', message: 'Project does not exist.' }]);
   if (projectStatus === 'CANCELLED') {
     const message = 'This project is cancelled; time cannot be logged against it.';
     throw new InputError(message, [{ field: 'projectId', message }]);
   }
-  if (logged + input.hours > MAX_HOURS_PER_DAY) {
+}
+
+/**
+ * Runs a write; when the database refuses it for taking the person's day past 24 hours (timesheetDayHours), says
+ * how many hours the day already has. Read after the write failed, so it is what the user would now find.
+ */
+async function withinDayLimit<T>(db: Database, input: TimesheetInput, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violatedCheck(error) !== TIMESHEET_DAY_LIMIT) throw error;
+    const logged = await createTimesheetsRepository(db).hoursOnDay(input.userId, input.date, exceptId);
     throw new ConflictError(
       `${logged} hours are already logged on ${usDate(input.date)}; adding ${input.hours} would exceed ${MAX_HOURS_PER_DAY} hours in one day.`,
     );
@@ -35,36 +44,38 @@ const valuesOf = (input: TimesheetInput) => ({
   description: input.description.trim(),
 });
 
-/** A new entry is always SUBMITTED and gets a server id, whatever the client sent (spec §4). */
+/** A new entry is always SUBMITTED and gets a server id, whatever the client sent (spec §4). One statement. */
 export async function createTimesheet(db: Database, caller: AuthUser, input: TimesheetInput, today: string): Promise<Timesheet> {
   checkTimesheetInput(input, today);
   assertMayLogFor(caller, input.userId);
-  const id = await db.transaction(async (tx) => {
-    const repo = createTimesheetsRepository(tx);
-    await checkReferences(repo, input);
-    const values: TimesheetValues = { ...valuesOf(input), status: 'SUBMITTED', rejectionReason: null };
-    return repo.insert(values);
-  });
-  return (await createTimesheetsRepository(db).findById(id)) as Timesheet;
+  const values: TimesheetValues = { ...valuesOf(input), status: 'SUBMITTED', rejectionReason: null };
+  const outcome = await withinDayLimit(db, input, undefined, () => createTimesheetsRepository(db).insertIfReferencesAllow(values));
+  if ('refused' in outcome) {
+    assertReferencesAllow(outcome.refused);
+    throw new Error('a timesheet insert was refused although its references allow it');
+  }
+  return outcome.created;
 }
 
 /** An edit keeps the status (spec §4), except that a corrected REJECTED entry goes back for review. */
 export async function updateTimesheet(db: Database, caller: AuthUser, id: number, input: TimesheetInput, today: string): Promise<Timesheet> {
   checkTimesheetInput(input, today);
-  await db.transaction(async (tx) => {
-    const repo = createTimesheetsRepository(tx);
-    const existing = await repo.findById(id);
-    if (!existing) throw new NotFoundError('Timesheet not found.');
-    assertMayChange(caller, existing, 'edit');
-    assertMayLogFor(caller, input.userId);
-    await checkReferences(repo, input, id);
-    const resubmit = existing.status === 'REJECTED';
-    await repo.update(id, {
-      ...valuesOf(input),
-      status: resubmit ? 'SUBMITTED' : existing.status,
-      rejectionReason: resubmit ? null : existing.rejectionReason,
-    });
-  });
+  await withinDayLimit(db, input, id, () =>
+    db.transaction(async (tx) => {
+      const repo = createTimesheetsRepository(tx);
+      const existing = await repo.findById(id);
+      if (!existing) throw new NotFoundError('Timesheet not found.');
+      assertMayChange(caller, existing, 'edit');
+      assertMayLogFor(caller, input.userId);
+      assertReferencesAllow(await repo.references(input.userId, input.projectId));
+      const resubmit = existing.status === 'REJECTED';
+      await repo.update(id, {
+        ...valuesOf(input),
+        status: resubmit ? 'SUBMITTED' : existing.status,
+        rejectionReason: resubmit ? null : existing.rejectionReason,
+      });
+    }),
+  );
   return (await createTimesheetsRepository(db).findById(id)) as Timesheet;
 }
 
