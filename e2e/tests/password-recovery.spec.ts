@@ -19,16 +19,25 @@ async function someColleague(request: APIRequestContext): Promise<string> {
   return colleague.officeEmail;
 }
 
-async function newestMailTo(address: string): Promise<string> {
+/** The outbox's files for `address`, oldest first (their names start with the time they were written). */
+function mailFilesTo(address: string): string[] {
+  return (existsSync(OUTBOX) ? readdirSync(OUTBOX, { withFileTypes: true }) : [])
+    .filter((f) => f.name.endsWith(`${address}.eml`))
+    .map((f) => f.name)
+    .sort();
+}
+
+/** Waits for an e-mail to `address` that is not among `earlier`, and returns it with its soft line breaks removed. */
+async function newMailTo(address: string, earlier: string[]): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const files = (existsSync(OUTBOX) ? readdirSync(OUTBOX, { withFileTypes: true }) : []).filter((f) => f.name.endsWith(`${address}.eml`)).map((f) => f.name).sort();
-    const newest = files.at(-1);
+    const fresh = mailFilesTo(address).filter((name) => !earlier.includes(name));
+    const newest = fresh.at(-1);
     // The text part is quoted-printable: drop its soft line breaks so the link is whole again.
     const mail = newest ? readFileSync(join(OUTBOX, newest), 'utf8').replace(/=\r?\n/g, '') : '';
     if (mail.includes('/auth/set-password/')) return mail;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`no e-mail to ${address} in ${OUTBOX}`);
+  throw new Error(`no new e-mail to ${address} in ${OUTBOX}`);
 }
 
 test('a forgotten password is recovered through the e-mailed link', async ({ page, request }) => {
@@ -39,10 +48,12 @@ test('a forgotten password is recovered through the e-mailed link', async ({ pag
   await page.getByRole('link', { name: 'Forgot Password' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
   await page.getByLabel('Email').fill(email);
+  // A link from an earlier mail (another test, or this one's first try) would no longer be valid.
+  const earlier = mailFilesTo(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('A reset link has been sent to your email.')).toBeVisible();
 
-  const mail = await newestMailTo(email);
+  const mail = await newMailTo(email, earlier);
   const path = /\/auth\/set-password\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
   expect(path, 'the e-mail carries a set-password link').toBeTruthy();
 

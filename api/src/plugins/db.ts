@@ -7,8 +7,12 @@ import { loadGeographyIfEmpty } from '../db/geography.js';
 import { runMigrations } from '../db/migrate.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
 import { createListTotals } from '../repositories/list-totals.js';
+import { createMemo } from '../repositories/remembered.js';
+import type { UserAuthState } from '../repositories/users.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Every session active at once, as for remembered tokens. */
+const MAX_REMEMBERED_AUTH_STATES = 10_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,11 +39,17 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
   const url = options.database.driver === 'postgres' ? options.database.url : null;
   const changes = await startChangeFeed(handle, url, { onChange: () => totals.invalidate(), onLive: (live) => totals.setLive(live) });
   app.decorate('db', db);
-  app.decorate('repos', createRepositories(db, { workdayHours: options.workdayHours, totals }));
+  // Embedded PGlite is opened by this process alone (data-dir-lock.ts), so every change to a person or a session
+  // arrives as a request here: their auth state can be remembered until the next write request of any kind. On
+  // PostgreSQL other instances and tools write too, so it is read on every request.
+  const authStates = options.database.driver === 'pglite' ? createMemo<UserAuthState | null>(MAX_REMEMBERED_AUTH_STATES) : undefined;
+  app.decorate('repos', createRepositories(db, { workdayHours: options.workdayHours, totals, authStates }));
   // A write answered by this process must show in the next list its caller asks for, which the notification,
   // arriving on another connection, might not have reached yet: forget the totals before the answer goes out.
   app.addHook('onSend', async (request, reply) => {
-    if (!READ_METHODS.has(request.method) && reply.statusCode < 400) totals.invalidate();
+    if (READ_METHODS.has(request.method)) return;
+    authStates?.forget();
+    if (reply.statusCode < 400) totals.invalidate();
   });
   // onClose runs after the server has stopped taking requests, so the database is closed last.
   app.addHook('onClose', async () => {

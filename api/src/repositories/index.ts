@@ -9,10 +9,14 @@ import { createProjectsRepository } from './projects.js';
 import { createSessionsRepository } from './sessions.js';
 import { createTimesheetsRepository } from './timesheets.js';
 import { createUserIdentitiesRepository } from './user-identities.js';
-import { createUsersRepository } from './users.js';
+import type { Memo } from './remembered.js';
+import { createUsersRepository, type UserAuthState } from './users.js';
 
-/** totals: the server's shared cache of list totals; without it (seeding, tools) lists count every time. */
-export type RepositoryOptions = { workdayHours: number; totals?: ListTotals };
+/**
+ * totals: the server's shared cache of list totals; without it (seeding, tools) lists count every time.
+ * authStates: where the server remembers callers' auth state, when it is the database's only writer (embedded PGlite).
+ */
+export type RepositoryOptions = { workdayHours: number; totals?: ListTotals; authStates?: Memo<UserAuthState | null> };
 
 /** Every repository bound to one database or transaction. */
 export function createRepositories(db: Database, options: RepositoryOptions) {
@@ -26,7 +30,7 @@ export function createRepositories(db: Database, options: RepositoryOptions) {
     projects: createProjectsRepository(db, totals),
     sessions: createSessionsRepository(db),
     timesheets: createTimesheetsRepository(db, totals),
-    users: createUsersRepository(db, totals),
+    users: createUsersRepository(db, totals, options.authStates),
     userIdentities: createUserIdentitiesRepository(db),
   };
 }

@@ -1,3 +1,5 @@
+import { createMemo } from './remembered.js';
+
 /**
  * Totals of the lists, remembered per list and filter so that paging through a list does not count it again on
  * every request (a count over a million joined rows costs over a second), and, for selective filters, the sorted
@@ -24,49 +26,15 @@ const MAX_REMEMBERED_ID_LISTS = 100;
 
 export function createListTotals(): ListTotals {
   let live = false;
-  let generation = 0;
-  const clearers: (() => void)[] = [];
-
-  function remembered<T>(max: number): (key: string, compute: () => Promise<T>) => Promise<T> {
-    const values = new Map<string, T>();
-    // Concurrent requests for the same unknown value share one query instead of starting fifty.
-    const computing = new Map<string, Promise<T>>();
-    clearers.push(() => {
-      values.clear();
-      computing.clear();
-    });
-    return (key, compute) => {
-      if (!live) return compute();
-      const known = values.get(key);
-      if (known !== undefined) return Promise.resolve(known);
-      const pending = computing.get(key);
-      if (pending) return pending;
-      const startedIn = generation;
-      const computed = compute().then((value) => {
-        // A write while computing may or may not be in this value: use it once, do not remember it.
-        if (live && generation === startedIn) {
-          if (values.size >= max) values.clear();
-          values.set(key, value);
-        }
-        return value;
-      });
-      computing.set(key, computed);
-      const release = () => {
-        if (computing.get(key) === computed) computing.delete(key);
-      };
-      computed.then(release, release);
-      return computed;
-    };
-  }
-
+  const totals = createMemo<number>(MAX_REMEMBERED_TOTALS, () => live);
+  const idLists = createMemo<Int32Array>(MAX_REMEMBERED_ID_LISTS, () => live);
   const forget = () => {
-    generation += 1;
-    for (const clear of clearers) clear();
+    totals.forget();
+    idLists.forget();
   };
-
   return {
-    get: remembered<number>(MAX_REMEMBERED_TOTALS),
-    sortedIds: remembered<Int32Array>(MAX_REMEMBERED_ID_LISTS),
+    get: totals.get,
+    sortedIds: idLists.get,
     invalidate: forget,
     setLive(value) {
       live = value;

@@ -6,6 +6,7 @@ import type { User, UserList, UserListQuery, UserOrderBy } from '../schemas/user
 import { personSearchText } from '../db/search-text.js';
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable, type SortOrder } from './list-helpers.js';
 import { uncachedTotals, type ListTotals } from './list-totals.js';
+import type { Memo } from './remembered.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
 import { readListPage } from './sparse-page.js';
 
@@ -82,7 +83,7 @@ function listFilters(query: UserListQuery): SQL | undefined {
   );
 }
 
-export function createUsersRepository(db: Database, totals: ListTotals = uncachedTotals) {
+export function createUsersRepository(db: Database, totals: ListTotals = uncachedTotals, authStates?: Memo<UserAuthState | null>) {
   const userByIdQuery = preparedOnFirstUse(() =>
     selectUsers(db)
       .where(eq(users.id, sql.placeholder('id')))
@@ -189,6 +190,7 @@ export function createUsersRepository(db: Database, totals: ListTotals = uncache
         })
         .where(eq(users.id, id))
         .returning({ id: users.id });
+      authStates?.forget();
       return rows.length > 0;
     },
 
@@ -209,8 +211,11 @@ export function createUsersRepository(db: Database, totals: ListTotals = uncache
      * version, and whether the token's session is still open (not signed out, not expired).
      */
     async findAuthState(id: number, sessionId: string): Promise<UserAuthState | null> {
-      const [row] = await authStateQuery().execute({ id, sessionId });
-      return row ?? null;
+      // Remembered only where this server is the database's only writer; its role, active flag and token version
+      // change only through update() and setActive() (which forget it once written) and write requests (after which
+      // the db plugin forgets it, once their transaction has committed).
+      const read = async () => (await authStateQuery().execute({ id, sessionId }))[0] ?? null;
+      return authStates ? authStates.get(`${id}:${sessionId}`, read) : read();
     },
 
     async recordLogin(id: number): Promise<void> {
@@ -227,6 +232,7 @@ export function createUsersRepository(db: Database, totals: ListTotals = uncache
         .update(users)
         .set({ active, updatedAt: sql`now()`, tokenVersion: active ? users.tokenVersion : sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, id));
+      authStates?.forget();
     },
 
     async insert(user: NewUser): Promise<number> {
