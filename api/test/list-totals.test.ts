@@ -41,6 +41,22 @@ describe('list totals cache', () => {
     assert.deepEqual(await totals.sortedIds('timesheets:[["search","ann"]]:date', collect), Int32Array.of(2, 42));
   });
 
+  it('forgets only the lists that show a written table', async () => {
+    const totals = createListTotals();
+    totals.setLive(true);
+    let counted = 0;
+    const count = async () => ++counted;
+    const keys = ['users:[]', 'clients:[]', 'timesheets:[]', 'named-people:%ann%', 'audit:[]'];
+    const remembered = async () => Promise.all(keys.map((key) => totals.get(key, count)));
+    const first = await remembered();
+    totals.invalidate(['timesheets']);
+    const afterTimesheet = await remembered();
+    assert.deepEqual(afterTimesheet.map((total, i) => total === first[i]), [true, true, false, true, false], 'a list of no known table is always forgotten');
+    totals.invalidate(['users']);
+    const afterUser = await remembered();
+    assert.deepEqual(afterUser.map((total, i) => total === afterTimesheet[i]), [false, true, false, false, false], 'timesheets show people\'s names');
+  });
+
   it('shares one count between concurrent requests', async () => {
     const totals = createListTotals();
     totals.setLive(true);
@@ -137,6 +153,29 @@ describe('list totals in the running API', () => {
       assert.equal(await clientTotal(), before + 2, 'a write answered by this process is counted at once');
     } finally {
       await t.app.db.execute(sql`alter table clients enable trigger clients_list_change`);
+    }
+  });
+
+  it('shows a project renamed through this process in the next timesheet search, at once', async () => {
+    const search = async (term: string) => {
+      const response = await t.request({ url: `/api/v1/timesheets?searchInput=${term}`, token: tokens.admin });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<{ total: number }>().total;
+    };
+    const project = await t.request({ method: 'POST', url: '/api/v1/projects', token: tokens.admin, body: { name: 'Pulsar', clientId: fx.acme, startDate: '2025-01-01', endDate: '2025-12-31' } });
+    assert.equal(project.statusCode, 201, project.body);
+    const { id } = project.json<{ id: number }>();
+    const entry = { userId: fx.employee, projectId: id, date: '2025-06-03', hours: 2, description: 'Planning' };
+    assert.equal((await t.request({ method: 'POST', url: '/api/v1/timesheets', token: tokens.employee, body: entry })).statusCode, 201);
+    // Silence the database's announcement: only this process's own forgetting can show the new name.
+    await t.app.db.execute(sql`alter table projects disable trigger projects_list_change`);
+    try {
+      assert.equal(await search('Quasar'), 0);
+      const renamed = await t.request({ method: 'PUT', url: `/api/v1/projects/${id}`, token: tokens.admin, body: { name: 'Quasar', clientId: fx.acme, startDate: '2025-01-01', endDate: '2025-12-31' } });
+      assert.equal(renamed.statusCode, 200, renamed.body);
+      assert.equal(await search('Quasar'), 1);
+    } finally {
+      await t.app.db.execute(sql`alter table projects enable trigger projects_list_change`);
     }
   });
 });

@@ -11,6 +11,23 @@ import { createMemo } from '../repositories/remembered.js';
 import type { UserAuthState } from '../repositories/users.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * The list tables a successful write request under /api/v1/<resource> changes, so that a timesheet saved does not
+ * make the users' or clients' lists count again. Anything else forgets every list.
+ */
+const TABLES_WRITTEN_UNDER: Record<string, readonly string[]> = {
+  allocations: ['allocations'],
+  clients: ['clients'],
+  projects: ['projects'],
+  timesheets: ['timesheets'],
+  users: ['users'],
+};
+
+function tablesWrittenBy(route: string | undefined): readonly string[] | undefined {
+  const resource = /^\/api\/v1\/([a-z-]+)/.exec(route ?? '')?.[1];
+  return resource ? TABLES_WRITTEN_UNDER[resource] : undefined;
+}
+
 /** Every session active at once, as for remembered tokens. */
 const MAX_REMEMBERED_AUTH_STATES = 10_000;
 
@@ -37,7 +54,7 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
   const db: Database = handle.db;
   const totals = createListTotals();
   const url = options.database.driver === 'postgres' ? options.database.url : null;
-  const changes = await startChangeFeed(handle, url, { onChange: () => totals.invalidate(), onLive: (live) => totals.setLive(live) });
+  const changes = await startChangeFeed(handle, url, { onChange: (table) => totals.invalidate(table ? [table] : undefined), onLive: (live) => totals.setLive(live) });
   app.decorate('db', db);
   // Embedded PGlite is opened by this process alone (data-dir-lock.ts), so every change to a person or a session
   // arrives as a request here: their auth state can be remembered until the next write request of any kind. On
@@ -49,7 +66,7 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
   app.addHook('onSend', async (request, reply) => {
     if (READ_METHODS.has(request.method)) return;
     authStates?.forget();
-    if (reply.statusCode < 400) totals.invalidate();
+    if (reply.statusCode < 400) totals.invalidate(tablesWrittenBy(request.routeOptions.url));
   });
   // onClose runs after the server has stopped taking requests, so the database is closed last.
   app.addHook('onClose', async () => {

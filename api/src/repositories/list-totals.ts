@@ -4,19 +4,21 @@ import { createMemo } from './remembered.js';
  * Totals of the lists, remembered per list and filter so that paging through a list does not count it again on
  * every request (a count over a million joined rows costs over a second), and, for selective filters, the sorted
  * ids of every match, so that each page of a search is a slice instead of collecting and sorting the matches again
- * (~15 ms for 10,000 timesheets). Any write to the listed tables forgets everything: this process's own writes at
- * once (before their answer is sent), every other process's through the database's change notifications. While
- * those notifications cannot be received, nothing is remembered.
+ * (~15 ms for 10,000 timesheets). A write forgets what was remembered of the lists that show its table: this
+ * process's own writes at once (before their answer is sent), every other process's through the database's change
+ * notifications. While those notifications cannot be received, nothing is remembered.
  */
 export type ListTotals = {
   /** The remembered total for `key`, or `count()`'s answer, remembered when nothing was written meanwhile. */
   get(key: string, count: () => Promise<number>): Promise<number>;
   /** The same for a list of ids: a selective filter's matches in sort order, or the people and projects a search names. */
   sortedIds(key: string, collect: () => Promise<Int32Array>): Promise<Int32Array>;
-  /** Forgets everything: something a list shows has changed. */
-  invalidate(): void;
+  /** Something a list shows has changed: forgets what depends on these tables, or everything. */
+  invalidate(tables?: readonly string[]): void;
   /** Whether changes made elsewhere are being heard; while not, everything is computed every time. */
   setLive(live: boolean): void;
+  /** Whether values are being remembered now (changes are heard). */
+  remembering(): boolean;
 };
 
 /** Enough for every filter combination in use at once; past it the cache starts over rather than tracking age. */
@@ -24,13 +26,36 @@ const MAX_REMEMBERED_TOTALS = 2_000;
 /** Id lists hold up to SPARSE_PAGE_LIMIT ids (80 KB): at most ~8 MB of them. */
 const MAX_REMEMBERED_ID_LISTS = 100;
 
+/**
+ * The tables each list's membership and order come from, by the first part of its keys (`users:...`). A key of any
+ * other list is forgotten by every write.
+ */
+const TABLES_OF_LIST: Record<string, readonly string[]> = {
+  users: ['users', 'departments'],
+  clients: ['clients', 'states'],
+  projects: ['projects', 'clients'],
+  allocations: ['allocations', 'users', 'projects'],
+  timesheets: ['timesheets', 'users', 'projects'],
+  'named-people': ['users'],
+  'named-projects': ['projects'],
+};
+
+/** Whether a key belongs to a list that shows one of `tables`. */
+function dependsOnAny(tables: readonly string[]): (key: string) => boolean {
+  return (key) => {
+    const shown = TABLES_OF_LIST[key.slice(0, key.indexOf(':'))];
+    return !shown || shown.some((table) => tables.includes(table));
+  };
+}
+
 export function createListTotals(): ListTotals {
   let live = false;
   const totals = createMemo<number>(MAX_REMEMBERED_TOTALS, () => live);
   const idLists = createMemo<Int32Array>(MAX_REMEMBERED_ID_LISTS, () => live);
-  const forget = () => {
-    totals.forget();
-    idLists.forget();
+  const forget = (tables?: readonly string[]) => {
+    const which = tables && dependsOnAny(tables);
+    totals.forget(which);
+    idLists.forget(which);
   };
   return {
     get: totals.get,
@@ -40,6 +65,7 @@ export function createListTotals(): ListTotals {
       live = value;
       forget();
     },
+    remembering: () => live,
   };
 }
 
@@ -49,4 +75,5 @@ export const uncachedTotals: ListTotals = {
   sortedIds: (_key, collect) => collect(),
   invalidate: () => undefined,
   setLive: () => undefined,
+  remembering: () => false,
 };

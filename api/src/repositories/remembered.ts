@@ -5,7 +5,8 @@
  */
 export type Memo<T> = {
   get(key: string, compute: () => Promise<T>): Promise<T>;
-  forget(): void;
+  /** Forgets the values whose key `which` accepts, or every value. */
+  forget(which?: (key: string) => boolean): void;
 };
 
 /** At most `max` values; past it the memory starts over rather than tracking age. */
@@ -35,10 +36,18 @@ export function createMemo<T>(max: number, isLive: () => boolean = () => true): 
       computed.then(release, release);
       return computed;
     },
-    forget() {
+    forget(which) {
+      // Any value being computed now is used once and not remembered, whatever its key: simpler than tracking
+      // which ones a partial forget concerns, and a write is rare next to reads.
       generation += 1;
-      values.clear();
-      computing.clear();
+      if (!which) {
+        values.clear();
+        computing.clear();
+        return;
+      }
+      for (const map of [values, computing]) {
+        for (const key of map.keys()) if (which(key)) map.delete(key);
+      }
     },
   };
 }

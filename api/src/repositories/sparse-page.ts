@@ -41,7 +41,7 @@ export function inOrderOf<T extends { id: number }>(ids: number[], rows: T[]): T
 
 /** How to read one page of a list, whichever way suits its filter. */
 export type PagePlans<T extends { id: number }> = {
-  /** The unfiltered list's page (a prepared statement per sort). */
+  /** The unfiltered list's page (a prepared statement per sort), for lists too big to sort whole. */
   unfiltered: () => Promise<T[]>;
   /** ORDER BY ... LIMIT ... OFFSET over the filtered list. */
   walk: () => Promise<T[]>;
@@ -54,14 +54,16 @@ export type PagePlans<T extends { id: number }> = {
 };
 
 /**
- * An unfiltered page from its prepared statement; a filtered one by walking the sort order, unless the filter leaves
- * at most SPARSE_PAGE_LIMIT rows: those are collected and sorted once, remembered until the next write, and each page
- * is then a slice of them and one prepared lookup, which costs what an unfiltered page does.
+ * A list of at most SPARSE_PAGE_LIMIT rows (filtered or not) is collected and sorted once, remembered until a write
+ * to a table it shows, and each page is then a slice of it and one prepared lookup by id. A bigger list is walked in
+ * sort order: the unfiltered one by its prepared statement. While nothing can be remembered (changes made elsewhere
+ * cannot be heard), an unfiltered list is walked whatever its size, which is cheaper than sorting it every time.
  */
 export async function readListPage<T extends { id: number }>(db: Database, read: PageRead, filtered: boolean, plans: PagePlans<T>): Promise<T[]> {
-  if (!filtered) return plans.unfiltered();
-  if (read.total > SPARSE_PAGE_LIMIT) return plans.walk();
   const { totals, key } = plans.remember;
+  const few = read.total <= SPARSE_PAGE_LIMIT;
+  if (!filtered && !(few && totals.remembering())) return plans.unfiltered();
+  if (!few) return plans.walk();
   const ids = pageOfIds(await totals.sortedIds(key, () => sortedMatchIds(db, plans.matches())), read);
   return ids.length === 0 ? [] : inOrderOf(ids, await plans.byIds(ids));
 }
