@@ -7,8 +7,8 @@ import { containsPattern, countAll, fullNameSql, lowered, orderClauses, pagedLis
 import { uncachedTotals, type ListTotals } from './list-totals.js';
 import { anyOf, findNamedIds } from './named-ids.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
-import { inOrderOf, readListPage } from './sparse-page.js';
-import { selectIdsWithSortKey } from './person-project-join.js';
+import { idsOf, pageKey, readListPage, rowsOfPage } from './sparse-page.js';
+import { selectIdsWithSortKey, selectUnfilteredIds, sortSourceOf } from './person-project-join.js';
 
 export type NewAllocation = typeof allocations.$inferInsert;
 export type AllocationValues = Pick<NewAllocation, 'userId' | 'projectId' | 'allocationHours' | 'startDate' | 'endDate'>;
@@ -19,22 +19,31 @@ export type AllocationSpan = { userId: number; allocationHours: number; startDat
 
 const OTHER = 'other_allocation';
 const other = alias(allocations, OTHER);
+const COVERING = 'covering_allocation';
+const covering = alias(allocations, COVERING);
 
 /**
- * The employee's busiest working day (Mon-Fri) inside this allocation's range: for each weekday of the range,
- * sum the hours of all their allocations covering it, then take the maximum. 0 when the range has no weekday.
+ * The employee's busiest working day (Mon-Fri) inside this allocation's range: the most hours their allocations
+ * together put on one weekday of it; 0 when the range has no weekday. Their total only changes where one of their
+ * allocations starts or ends, so a busiest day is found among the first weekday on or after the range's start or
+ * an overlapping allocation's start: from such a point up to any busiest day, every allocation covering that day
+ * covers each day in between. A handful of candidate days per row instead of every day of the range.
  */
 const peakDailyHours = sql<number>`(
-  select coalesce(max(per_day.total), 0)
+  select coalesce(max((
+    select sum(${covering.allocationHours})
+    from ${allocations} as ${sql.identifier(COVERING)}
+    where ${covering.userId} = ${allocations.userId} and candidate.day between ${covering.startDate} and ${covering.endDate}
+  )), 0)
   from (
-    select sum(${other.allocationHours}) as total
-    from generate_series(${allocations.startDate}::timestamp, ${allocations.endDate}::timestamp, interval '1 day') as day
-    join ${allocations} as ${sql.identifier(OTHER)}
-      on ${other.userId} = ${allocations.userId}
-     and day::date between ${other.startDate} and ${other.endDate}
-    where extract(isodow from day) < 6
-    group by day
-  ) as per_day
+    select starts.day + case extract(isodow from starts.day) when 6 then 2 when 7 then 1 else 0 end as day
+    from (
+      select greatest(${other.startDate}, ${allocations.startDate}) as day
+      from ${allocations} as ${sql.identifier(OTHER)}
+      where ${other.userId} = ${allocations.userId} and ${other.startDate} <= ${allocations.endDate} and ${other.endDate} >= ${allocations.startDate}
+    ) as starts
+  ) as candidate
+  where candidate.day <= ${allocations.endDate}
 )`.mapWith(Number);
 
 const allocationColumns = {
@@ -89,7 +98,7 @@ export function createAllocationsRepository(db: Database, workdayHours: number, 
   });
 
   const unfilteredPageIds = preparedPer((orderBy: AllocationOrderBy, order: SortOrder) =>
-    selectIdsWithSortKey(db, { table: allocations, sortKey: SORT_COLUMNS[orderBy], where: undefined })
+    selectUnfilteredIds(db, allocations, SORT_COLUMNS[orderBy], sortSourceOf(orderBy))
       .orderBy(...orderClauses(SORT_COLUMNS[orderBy], order, allocations.id))
       .limit(PAGE_WINDOW.limit)
       .offset(PAGE_WINDOW.offset)
@@ -111,15 +120,13 @@ export function createAllocationsRepository(db: Database, workdayHours: number, 
         (read) => {
           // Deferred join: the page's ids first, then their rows, so the per-row capacity subquery runs for the
           // page's rows only and not for every row an OFFSET skips.
-          const walkIds = async (page: Promise<{ id: number }[]>) => {
-            const ids = (await page).map((row) => row.id);
-            return inOrderOf(ids, await allocationsByIds().execute({ ids }));
-          };
+          const byIds = (ids: number[]) => allocationsByIds().execute({ ids });
           return readListPage(db, read, where !== undefined, {
-            unfiltered: () => walkIds(unfilteredPageIds(query.orderBy, read.order).execute(pageWindow(read))),
-            walk: () => walkIds(selectIdsWithSortKey(db, matches).orderBy(...orderClauses(sortKey, read.order, allocations.id)).limit(read.limit).offset(read.offset)),
+            unfiltered: () =>
+              rowsOfPage(totals.pageIds(`${key}:${pageKey(query.orderBy, read)}`, () => idsOf(unfilteredPageIds(query.orderBy, read.order).execute(pageWindow(read)))), byIds),
+            walk: () => rowsOfPage(idsOf(selectIdsWithSortKey(db, matches).orderBy(...orderClauses(sortKey, read.order, allocations.id)).limit(read.limit).offset(read.offset)), byIds),
             matches: () => selectIdsWithSortKey(db, matches).getSQL(),
-            byIds: (ids) => allocationsByIds().execute({ ids }),
+            byIds,
             remember: { totals, key: `${key}:${query.orderBy}` },
           });
         },

@@ -13,6 +13,11 @@ export type ListTotals = {
   get(key: string, count: () => Promise<number>): Promise<number>;
   /** The same for a list of ids: a selective filter's matches in sort order, or the people and projects a search names. */
   sortedIds(key: string, collect: () => Promise<Int32Array>): Promise<Int32Array>;
+  /**
+   * The same for one page of a list too big to sort whole (its ids, in order), so that the pages everyone opens
+   * (the first, the last) are walked once per write rather than once per request.
+   */
+  pageIds(key: string, collect: () => Promise<Int32Array>): Promise<Int32Array>;
   /** Something a list shows has changed: forgets what depends on these tables, or everything. */
   invalidate(tables?: readonly string[]): void;
   /** Whether changes made elsewhere are being heard; while not, everything is computed every time. */
@@ -25,6 +30,8 @@ export type ListTotals = {
 const MAX_REMEMBERED_TOTALS = 2_000;
 /** Id lists hold up to SPARSE_PAGE_LIMIT ids (80 KB): at most ~8 MB of them. */
 const MAX_REMEMBERED_ID_LISTS = 100;
+/** A page's ids are at most a page long (100): 2,000 pages are under 1 MB. */
+const MAX_REMEMBERED_PAGES = 2_000;
 
 /**
  * The tables each list's membership and order come from, by the first part of its keys (`users:...`). A key of any
@@ -52,14 +59,17 @@ export function createListTotals(): ListTotals {
   let live = false;
   const totals = createMemo<number>(MAX_REMEMBERED_TOTALS, () => live);
   const idLists = createMemo<Int32Array>(MAX_REMEMBERED_ID_LISTS, () => live);
+  const pages = createMemo<Int32Array>(MAX_REMEMBERED_PAGES, () => live);
   const forget = (tables?: readonly string[]) => {
     const which = tables && dependsOnAny(tables);
     totals.forget(which);
     idLists.forget(which);
+    pages.forget(which);
   };
   return {
     get: totals.get,
     sortedIds: idLists.get,
+    pageIds: pages.get,
     invalidate: forget,
     setLive(value) {
       live = value;
@@ -73,6 +83,7 @@ export function createListTotals(): ListTotals {
 export const uncachedTotals: ListTotals = {
   get: (_key, count) => count(),
   sortedIds: (_key, collect) => collect(),
+  pageIds: (_key, collect) => collect(),
   invalidate: () => undefined,
   setLive: () => undefined,
   remembering: () => false,

@@ -39,6 +39,18 @@ export function inOrderOf<T extends { id: number }>(ids: number[], rows: T[]): T
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The rows of a page whose ids (in order) are found first: the deferred join's second step. */
+export async function rowsOfPage<T extends { id: number }>(page: Promise<ArrayLike<number>>, byIds: (ids: number[]) => Promise<T[]>): Promise<T[]> {
+  const ids = Array.from(await page);
+  return ids.length === 0 ? [] : inOrderOf(ids, await byIds(ids));
+}
+
+/** A page's place in the remembered pages of a list: its sort and window. */
+export const pageKey = (orderBy: string, read: PageRead): string => `${orderBy}:${read.order}:${read.offset}:${read.limit}`;
+
+/** The ids of a page query's rows, in order. */
+export const idsOf = async (rows: Promise<{ id: number }[]>): Promise<Int32Array> => Int32Array.from(await rows, (row) => row.id);
+
 /** How to read one page of a list, whichever way suits its filter. */
 export type PagePlans<T extends { id: number }> = {
   /** The unfiltered list's page (a prepared statement per sort), for lists too big to sort whole. */

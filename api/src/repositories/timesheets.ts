@@ -7,8 +7,8 @@ import { containsPattern, countAll, fullNameSql, lowered, orderClauses, pagedLis
 import { uncachedTotals, type ListTotals } from './list-totals.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
 import { anyOf, findNamedIds } from './named-ids.js';
-import { readListPage } from './sparse-page.js';
-import { selectIdsWithSortKey } from './person-project-join.js';
+import { idsOf, pageKey, readListPage, rowsOfPage } from './sparse-page.js';
+import { selectIdsWithSortKey, selectUnfilteredIds, sortSourceOf } from './person-project-join.js';
 
 export type NewTimesheet = typeof timesheets.$inferInsert;
 /** What a create or an edit writes; status and rejection reason are decided by the caller's rules. */
@@ -92,12 +92,12 @@ export function selectTimesheets(db: Database) {
 }
 
 export function createTimesheetsRepository(db: Database, totals: ListTotals = uncachedTotals) {
-  const unfilteredPage = preparedPer((orderBy: TimesheetOrderBy, order: SortOrder) =>
-    selectTimesheets(db)
+  const unfilteredPageIds = preparedPer((orderBy: TimesheetOrderBy, order: SortOrder) =>
+    selectUnfilteredIds(db, timesheets, TIMESHEET_SORT_COLUMNS[orderBy], sortSourceOf(orderBy))
       .orderBy(...orderClauses(TIMESHEET_SORT_COLUMNS[orderBy], order, timesheets.id))
       .limit(PAGE_WINDOW.limit)
       .offset(PAGE_WINDOW.offset)
-      .prepare(`timesheets_page_${orderBy}_${order}`),
+      .prepare(`timesheets_page_ids_${orderBy}_${order}`),
   );
   const timesheetsByIds = preparedOnFirstUse(() => selectTimesheets(db).where(idIsAnyOf(timesheets.id)).prepare('timesheets_by_ids'));
   return {
@@ -107,6 +107,7 @@ export function createTimesheetsRepository(db: Database, totals: ListTotals = un
       const { userId, status, startDate, endDate, searchInput } = query as TimesheetFilters;
       const sortKey = TIMESHEET_SORT_COLUMNS[query.orderBy];
       const key = totalKey('timesheets', { userId, status, startDate, endDate, search: searchText(searchInput) });
+      const byIds = (ids: number[]) => timesheetsByIds().execute({ ids });
       return pagedList(
         totals,
         key,
@@ -114,10 +115,13 @@ export function createTimesheetsRepository(db: Database, totals: ListTotals = un
         query,
         (read) =>
           readListPage(db, read, where !== undefined, {
-            unfiltered: () => unfilteredPage(query.orderBy, read.order).execute(pageWindow(read)),
-            walk: () => selectTimesheets(db).where(where).orderBy(...orderClauses(sortKey, read.order, timesheets.id)).limit(read.limit).offset(read.offset),
+            // Deferred joins: the page's ids first, then its rows.
+            unfiltered: () =>
+              rowsOfPage(totals.pageIds(`${key}:${pageKey(query.orderBy, read)}`, () => idsOf(unfilteredPageIds(query.orderBy, read.order).execute(pageWindow(read)))), byIds),
+            walk: () =>
+              rowsOfPage(idsOf(selectIdsWithSortKey(db, { table: timesheets, sortKey, where }).orderBy(...orderClauses(sortKey, read.order, timesheets.id)).limit(read.limit).offset(read.offset)), byIds),
             matches: () => selectIdsWithSortKey(db, { table: timesheets, sortKey, where }).getSQL(),
-            byIds: (ids) => timesheetsByIds().execute({ ids }),
+            byIds,
             remember: { totals, key: `${key}:${query.orderBy}` },
           }),
       );
