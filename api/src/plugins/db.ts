@@ -60,7 +60,11 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
   // arrives as a request here: their auth state can be remembered until the next write request of any kind. On
   // PostgreSQL other instances and tools write too, so it is read on every request.
   const authStates = options.database.driver === 'pglite' ? createMemo<UserAuthState | null>(MAX_REMEMBERED_AUTH_STATES) : undefined;
-  app.decorate('repos', createRepositories(db, { workdayHours: options.workdayHours, totals, authStates }));
+  const repos = createRepositories(db, { workdayHours: options.workdayHours, totals, authStates });
+  // Read now, before any request: on embedded PGlite a first read from inside a transaction and one from outside
+  // it could each wait for the other.
+  await repos.placeNames([], [], db);
+  app.decorate('repos', repos);
   // A write answered by this process must show in the next list its caller asks for, which the notification,
   // arriving on another connection, might not have reached yet: forget the totals before the answer goes out.
   app.addHook('onSend', async (request, reply) => {

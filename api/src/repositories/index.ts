@@ -5,6 +5,7 @@ import { createClientsRepository } from './clients.js';
 import { createCountriesRepository } from './countries.js';
 import { createHealthRepository } from './health.js';
 import { uncachedTotals, type ListTotals } from './list-totals.js';
+import { createPlaceNames } from './place-names.js';
 import { createProjectsRepository } from './projects.js';
 import { createSessionsRepository } from './sessions.js';
 import { createTimesheetsRepository } from './timesheets.js';
@@ -21,6 +22,7 @@ export type RepositoryOptions = { workdayHours: number; totals?: ListTotals; aut
 /** Every repository bound to one database or transaction. */
 export function createRepositories(db: Database, options: RepositoryOptions) {
   const totals = options.totals ?? uncachedTotals;
+  const placeNames = createPlaceNames();
   return {
     allocations: createAllocationsRepository(db, options.workdayHours, totals),
     auditLog: createAuditLogRepository(db),
@@ -30,7 +32,8 @@ export function createRepositories(db: Database, options: RepositoryOptions) {
     projects: createProjectsRepository(db, totals),
     sessions: createSessionsRepository(db),
     timesheets: createTimesheetsRepository(db, totals),
-    users: createUsersRepository(db, totals, options.authStates),
+    users: createUsersRepository(db, { totals, authStates: options.authStates, placeNames }),
+    placeNames,
     userIdentities: createUserIdentitiesRepository(db),
   };
 }

@@ -1,12 +1,13 @@
-import { and, asc, eq, gt, ilike, isNull, ne, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../constants.js';
 import type { Database } from '../db/client.js';
-import { countries, departments, sessions, states, users } from '../db/schema.js';
+import { departments, sessions, users } from '../db/schema.js';
 import type { User, UserList, UserListQuery, UserOrderBy } from '../schemas/users.js';
 import { personSearchText } from '../db/search-text.js';
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable, type SortOrder } from './list-helpers.js';
 import { uncachedTotals, type ListTotals } from './list-totals.js';
 import type { Memo } from './remembered.js';
+import { createPlaceNames, type PlaceNameLookup } from './place-names.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
 import { readListPage } from './sparse-page.js';
 
@@ -22,24 +23,16 @@ export type UserCredentials = { id: number; passwordHash: string | null; active:
 /** What every authenticated request re-reads. */
 export type UserAuthState = { id: number; role: Role; active: boolean; tokenVersion: number; officeEmail: string; sessionOpen: boolean };
 
-/**
- * A place's name as a scalar subquery rather than a join: PostgreSQL plans the six-table join of a user and their
- * four places in ~4 ms, longer than it runs; the subqueries plan in ~0.1 ms. The inner tables have no column named
- * like the outer one, so the reference resolves to the user whether drizzle qualifies it or not.
- */
-const nameOf = (table: typeof countries | typeof states, id: Column) =>
-  sql<string | null>`(select p.name from ${table} p where p.id = ${id})`;
-
 const userColumns = {
   id: users.id, firstName: users.firstName, lastName: users.lastName, gender: users.gender,
   dob: users.dob, doj: users.doj, empId: users.empId, email: users.email, officeEmail: users.officeEmail,
   phone: users.phone, emergencyNumber: users.emergencyNumber,
   presentLine1: users.presentLine1, presentLine2: users.presentLine2, presentCity: users.presentCity,
-  presentStateId: users.presentStateId, presentStateName: nameOf(states, users.presentStateId),
-  presentCountryId: users.presentCountryId, presentCountryName: nameOf(countries, users.presentCountryId), presentZip: users.presentZip,
+  presentStateId: users.presentStateId,
+  presentCountryId: users.presentCountryId, presentZip: users.presentZip,
   permanentLine1: users.permanentLine1, permanentLine2: users.permanentLine2, permanentCity: users.permanentCity,
-  permanentStateId: users.permanentStateId, permanentStateName: nameOf(states, users.permanentStateId),
-  permanentCountryId: users.permanentCountryId, permanentCountryName: nameOf(countries, users.permanentCountryId), permanentZip: users.permanentZip,
+  permanentStateId: users.permanentStateId,
+  permanentCountryId: users.permanentCountryId, permanentZip: users.permanentZip,
   role: users.role, department: departments.name, departmentId: users.departmentId, jobTitle: users.jobTitle,
   profilePhotoUrl: users.profilePhotoUrl, employeeType: users.employeeType, active: users.active, lastLogin: users.lastLogin,
 };
@@ -63,13 +56,23 @@ function selectUsers(db: Database) {
     .$dynamic();
 }
 
-function toUser(row: UserRow): User {
-  return {
+/** Rows as the API shows them, with their place names (looked up in memory: see place-names.ts). */
+async function toUsers(rows: UserRow[], placeNames: PlaceNameLookup, db: Database): Promise<User[]> {
+  const names = await placeNames(
+    rows.flatMap((row) => [row.presentCountryId, row.permanentCountryId]),
+    rows.flatMap((row) => [row.presentStateId, row.permanentStateId]),
+    db,
+  );
+  return rows.map((row) => ({
     ...row,
     fullName: [row.firstName, row.lastName].filter(Boolean).join(' ').trim(),
+    presentStateName: names.state(row.presentStateId),
+    presentCountryName: names.country(row.presentCountryId),
+    permanentStateName: names.state(row.permanentStateId),
+    permanentCountryName: names.country(row.permanentCountryId),
     department: row.department as User['department'],
     lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
-  };
+  }));
 }
 
 function listFilters(query: UserListQuery): SQL | undefined {
@@ -83,7 +86,13 @@ function listFilters(query: UserListQuery): SQL | undefined {
   );
 }
 
-export function createUsersRepository(db: Database, totals: ListTotals = uncachedTotals, authStates?: Memo<UserAuthState | null>) {
+/**
+ * totals: the server's memory of list totals; authStates: of callers' auth state (embedded PGlite only);
+ * placeNames: the server's country and state names (a repository made for a transaction can share them).
+ */
+export type UsersRepositoryOptions = { totals?: ListTotals; authStates?: Memo<UserAuthState | null>; placeNames?: PlaceNameLookup };
+
+export function createUsersRepository(db: Database, { totals = uncachedTotals, authStates, placeNames = createPlaceNames() }: UsersRepositoryOptions = {}) {
   const userByIdQuery = preparedOnFirstUse(() =>
     selectUsers(db)
       .where(eq(users.id, sql.placeholder('id')))
@@ -114,8 +123,8 @@ export function createUsersRepository(db: Database, totals: ListTotals = uncache
   const usersByIds = preparedOnFirstUse(() => selectUsers(db).where(idIsAnyOf(users.id)).prepare('users_by_ids'));
   return {
     async findById(id: number): Promise<User | null> {
-      const [row] = await userByIdQuery().execute({ id });
-      return row ? toUser(row) : null;
+      const rows = await userByIdQuery().execute({ id });
+      return (await toUsers(rows, placeNames, db))[0] ?? null;
     },
 
     async list(query: UserListQuery): Promise<UserList> {
@@ -136,7 +145,7 @@ export function createUsersRepository(db: Database, totals: ListTotals = uncache
             remember: { totals, key: `${key}:${query.orderBy}` },
           }),
       );
-      return { data: data.map(toUser), total };
+      return { data: await toUsers(data, placeNames, db), total };
     },
 
     /** Active users for pickers, by display name. */

@@ -22,7 +22,7 @@ function isOfficeEmailViolation(error: unknown): boolean {
 /** Runs `work` in one transaction with repositories bound to it; a racing duplicate e-mail becomes a 409. */
 async function inTransaction<T>(app: App, work: (repos: Repos) => Promise<T>): Promise<T> {
   try {
-    return await app.db.transaction((tx) => work({ users: createUsersRepository(tx), countries: createCountriesRepository(tx) }));
+    return await app.db.transaction((tx) => work({ users: createUsersRepository(tx, { placeNames: app.repos.placeNames }), countries: createCountriesRepository(tx) }));
   } catch (error) {
     throw isOfficeEmailViolation(error) ? emailConflict() : error;
   }
