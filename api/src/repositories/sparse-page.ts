@@ -34,7 +34,7 @@ function pageOfIds(ascending: Int32Array, read: PageRead): number[] {
 }
 
 /** `rows` (in any order) put in the order of `ids`; a row deleted since the ids were collected is left out. */
-export function inOrderOf<T extends { id: number }>(ids: number[], rows: T[]): T[] {
+function inOrderOf<T extends { id: number }>(ids: number[], rows: T[]): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -76,6 +76,5 @@ export async function readListPage<T extends { id: number }>(db: Database, read:
   const few = read.total <= SPARSE_PAGE_LIMIT;
   if (!filtered && !(few && totals.remembering())) return plans.unfiltered();
   if (!few) return plans.walk();
-  const ids = pageOfIds(await totals.sortedIds(key, () => sortedMatchIds(db, plans.matches())), read);
-  return ids.length === 0 ? [] : inOrderOf(ids, await plans.byIds(ids));
+  return rowsOfPage(totals.sortedIds(key, () => sortedMatchIds(db, plans.matches())).then((sorted) => pageOfIds(sorted, read)), plans.byIds);
 }

@@ -184,12 +184,6 @@ export function createTimesheetsRepository(db: Database, totals: ListTotals = un
       return { created: { ...created, id: row.id, hours: Number(row.hours) } };
     },
 
-    async insert(values: TimesheetValues): Promise<number> {
-      const [row] = await db.insert(timesheets).values(values).returning({ id: timesheets.id });
-      if (!row) throw new Error('insert returned no row');
-      return row.id;
-    },
-
     async update(id: number, values: TimesheetValues): Promise<void> {
       await db.update(timesheets).set({ ...values, updatedAt: sql`now()` }).where(eq(timesheets.id, id));
     },
