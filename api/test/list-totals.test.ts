@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { createListTotals } from '../src/repositories/list-totals.js';
+import { eventually } from './helpers/eventually.js';
 import { seedFixtures, signInAll, type Tokens } from './helpers/fixtures.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -108,19 +109,21 @@ describe('list totals in the running API', () => {
     return response.json<{ total: number }>().total;
   };
 
-  /** The database's notification arrives on its own connection, a moment after the write commits. */
-  async function eventually(check: () => Promise<boolean>, what: string) {
-    const deadline = Date.now() + 5_000;
-    while (!(await check())) {
-      if (Date.now() > deadline) assert.fail(`timed out waiting until ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
-
   it('shows a write made by another process (straight in the database) in the next totals', async () => {
     const before = await clientTotal();
     await t.app.db.execute(sql`insert into clients (name) values ('Written elsewhere Ltd')`);
     await eventually(async () => (await clientTotal()) === before + 1, 'the total counts the new client');
+  });
+
+  it('shows a person changed elsewhere (any column) in the next page of people', async () => {
+    const jobTitleOnPage = async () => {
+      const response = await t.request({ url: '/api/v1/users?limit=50', token: tokens.admin });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<{ data: { id: number; jobTitle: string | null }[] }>().data.find((person) => person.id === fx.employee)?.jobTitle;
+    };
+    assert.notEqual(await jobTitleOnPage(), 'Chief Tester');
+    await t.app.db.execute(sql`update users set job_title = 'Chief Tester' where id = ${fx.employee}`);
+    await eventually(async () => (await jobTitleOnPage()) === 'Chief Tester', 'the page shows the new job title');
   });
 
   it('finds a project named after the search was last run: the names a search found are forgotten on writes', async () => {

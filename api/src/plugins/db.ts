@@ -20,8 +20,12 @@ const TABLES_WRITTEN_UNDER: Record<string, readonly string[]> = {
   clients: ['clients'],
   projects: ['projects'],
   timesheets: ['timesheets'],
-  users: ['users'],
+  // Sign-in starts a session, sign-out revokes one.
+  users: ['users', 'sessions'],
 };
+
+/** What a caller's auth state is read from (users.ts findAuthState). */
+const AUTH_STATE_TABLES = ['users', 'sessions'];
 
 function tablesWrittenBy(route: string | undefined): readonly string[] | undefined {
   const resource = /^\/api\/v1\/([a-z-]+)/.exec(route ?? '')?.[1];
@@ -53,24 +57,37 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
   }
   const db: Database = handle.db;
   const totals = createListTotals();
+  // Callers' auth state is remembered like list totals: forgotten when a person or a session changes (this
+  // process's own writes before their answer, everyone else's through the change notifications), and not
+  // remembered while those cannot be heard. A session's expiry needs no notice: it is the token's, which is
+  // checked on every request.
+  const authStates = createMemo<UserAuthState | null>(MAX_REMEMBERED_AUTH_STATES, () => totals.remembering());
+  const forget = (tables: readonly string[] | undefined) => {
+    totals.invalidate(tables);
+    if (!tables || tables.some((table) => AUTH_STATE_TABLES.includes(table))) authStates.forget();
+  };
   const url = options.database.driver === 'postgres' ? options.database.url : null;
-  const changes = await startChangeFeed(handle, url, { onChange: (table) => totals.invalidate(table ? [table] : undefined), onLive: (live) => totals.setLive(live) });
+  const changes = await startChangeFeed(handle, url, {
+    onChange: (table) => forget(table ? [table] : undefined),
+    onLive: (live) => {
+      totals.setLive(live);
+      authStates.forget();
+    },
+  });
   app.decorate('db', db);
-  // Embedded PGlite is opened by this process alone (data-dir-lock.ts), so every change to a person or a session
-  // arrives as a request here: their auth state can be remembered until the next write request of any kind. On
-  // PostgreSQL other instances and tools write too, so it is read on every request.
-  const authStates = options.database.driver === 'pglite' ? createMemo<UserAuthState | null>(MAX_REMEMBERED_AUTH_STATES) : undefined;
   const repos = createRepositories(db, { workdayHours: options.workdayHours, totals, authStates });
   // Read now, before any request: on embedded PGlite a first read from inside a transaction and one from outside
   // it could each wait for the other.
   await repos.placeNames([], [], db);
   app.decorate('repos', repos);
-  // A write answered by this process must show in the next list its caller asks for, which the notification,
-  // arriving on another connection, might not have reached yet: forget the totals before the answer goes out.
+  // A write answered by this process must show in the next request its caller makes, which the notification,
+  // arriving on another connection, might not have reached yet: forget before the answer goes out. A refused
+  // write changed no list; what it may have done to a person or a session is forgotten all the same.
   app.addHook('onSend', async (request, reply) => {
     if (READ_METHODS.has(request.method)) return;
-    authStates?.forget();
-    if (reply.statusCode < 400) totals.invalidate(tablesWrittenBy(request.routeOptions.url));
+    const written = tablesWrittenBy(request.routeOptions.url);
+    if (reply.statusCode < 400) forget(written);
+    else if (!written || written.some((table) => AUTH_STATE_TABLES.includes(table))) authStates.forget();
   });
   // onClose runs after the server has stopped taking requests, so the database is closed last.
   app.addHook('onClose', async () => {

@@ -7,7 +7,7 @@ import { containsPattern, countAll, fullNameSql, lowered, orderClauses, pagedLis
 import { uncachedTotals, type ListTotals } from './list-totals.js';
 import { anyOf, findNamedIds } from './named-ids.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
-import { idsOf, pageKey, readListPage, rowsOfPage } from './sparse-page.js';
+import { idsOf, readListPage, rowsOfPage } from './sparse-page.js';
 import { selectIdsWithSortKey, selectUnfilteredIds, sortSourceOf } from './person-project-join.js';
 
 export type NewAllocation = typeof allocations.$inferInsert;
@@ -123,7 +123,7 @@ export function createAllocationsRepository(db: Database, workdayHours: number, 
           const byIds = (ids: number[]) => allocationsByIds().execute({ ids });
           return readListPage(db, read, where !== undefined, {
             unfiltered: () =>
-              rowsOfPage(totals.pageIds(`${key}:${pageKey(query.orderBy, read)}`, () => idsOf(unfilteredPageIds(query.orderBy, read.order).execute(pageWindow(read)))), byIds),
+              rowsOfPage(idsOf(unfilteredPageIds(query.orderBy, read.order).execute(pageWindow(read))), byIds),
             walk: () => rowsOfPage(idsOf(selectIdsWithSortKey(db, matches).orderBy(...orderClauses(sortKey, read.order, allocations.id)).limit(read.limit).offset(read.offset)), byIds),
             matches: () => selectIdsWithSortKey(db, matches).getSQL(),
             byIds,

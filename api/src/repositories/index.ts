@@ -15,7 +15,7 @@ import { createUsersRepository, type UserAuthState } from './users.js';
 
 /**
  * totals: the server's shared cache of list totals; without it (seeding, tools) lists count every time.
- * authStates: where the server remembers callers' auth state, when it is the database's only writer (embedded PGlite).
+ * authStates: where the server remembers callers' auth state (forgotten on change notices; plugins/db.ts).
  */
 export type RepositoryOptions = { workdayHours: number; totals?: ListTotals; authStates?: Memo<UserAuthState | null> };
 

@@ -66,14 +66,20 @@ export function totalKey(list: string, filters: Record<string, string | number |
   return `${list}:${JSON.stringify(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''))}`;
 }
 
-/** A page of a list and its total: the total from the cache (or `countRows` once), then the page's rows. */
+/**
+ * A page of a list and its total, remembered as answered until a table the list shows is written (see
+ * list-totals.ts); the total is remembered on its own, for the list's other pages.
+ */
 export async function pagedList<T>(
   totals: ListTotals,
   key: string,
   countRows: () => Promise<{ total: number }[]>,
-  page: { limit: number; offset: number; order: SortOrder },
+  page: { limit: number; offset: number; order: SortOrder; orderBy: string },
   read: (request: PageRead) => Promise<T[]>,
 ): Promise<{ data: T[]; total: number }> {
-  const total = await totals.get(key, async () => (await countRows())[0]?.total ?? 0);
-  return { data: await readPage(page, total, read), total };
+  // One remembered value for both, so rows are never paired with a total counted before a write they include.
+  return totals.page(`${key}:${page.orderBy}:${page.order}:${page.offset}:${page.limit}`, async () => {
+    const total = await totals.get(key, async () => (await countRows())[0]?.total ?? 0);
+    return { data: await readPage(page, total, read), total };
+  });
 }

@@ -4,9 +4,10 @@ import { createMemo } from './remembered.js';
  * Totals of the lists, remembered per list and filter so that paging through a list does not count it again on
  * every request (a count over a million joined rows costs over a second), and, for selective filters, the sorted
  * ids of every match, so that each page of a search is a slice instead of collecting and sorting the matches again
- * (~15 ms for 10,000 timesheets). A write forgets what was remembered of the lists that show its table: this
- * process's own writes at once (before their answer is sent), every other process's through the database's change
- * notifications. While those notifications cannot be received, nothing is remembered.
+ * (~15 ms for 10,000 timesheets), and the pages answered, rows included. A write forgets what was remembered of
+ * the lists that show its table: this process's own writes at once (before their answer is sent), every other
+ * process's through the database's change notifications. While those notifications cannot be received, nothing is
+ * remembered.
  */
 export type ListTotals = {
   /** The remembered total for `key`, or `count()`'s answer, remembered when nothing was written meanwhile. */
@@ -14,10 +15,10 @@ export type ListTotals = {
   /** The same for a list of ids: a selective filter's matches in sort order, or the people and projects a search names. */
   sortedIds(key: string, collect: () => Promise<Int32Array>): Promise<Int32Array>;
   /**
-   * The same for one page of a list too big to sort whole (its ids, in order), so that the pages everyone opens
-   * (the first, the last) are walked once per write rather than once per request.
+   * The same for a page as answered (its rows and the total), so that the pages everyone opens (the first, the
+   * last) are read once per write to a table they show rather than once per request.
    */
-  pageIds(key: string, collect: () => Promise<Int32Array>): Promise<Int32Array>;
+  page<T>(key: string, read: () => Promise<T>): Promise<T>;
   /** Something a list shows has changed: forgets what depends on these tables, or everything. */
   invalidate(tables?: readonly string[]): void;
   /** Whether changes made elsewhere are being heard; while not, everything is computed every time. */
@@ -30,11 +31,11 @@ export type ListTotals = {
 const MAX_REMEMBERED_TOTALS = 2_000;
 /** Id lists hold up to SPARSE_PAGE_LIMIT ids (80 KB): at most ~8 MB of them. */
 const MAX_REMEMBERED_ID_LISTS = 100;
-/** A page's ids are at most a page long (100): 2,000 pages are under 1 MB. */
-const MAX_REMEMBERED_PAGES = 2_000;
+/** A page is 10 rows of ~1 KB in the portal, 100 at most: 500 pages are ~5 MB, at worst ~75 MB. */
+const MAX_REMEMBERED_PAGES = 500;
 
 /**
- * The tables each list's membership and order come from, by the first part of its keys (`users:...`). A key of any
+ * The tables each list's membership, order and rows come from, by the first part of its keys (`users:...`). A key of any
  * other list is forgotten by every write.
  */
 const TABLES_OF_LIST: Record<string, readonly string[]> = {
@@ -59,7 +60,7 @@ export function createListTotals(): ListTotals {
   let live = false;
   const totals = createMemo<number>(MAX_REMEMBERED_TOTALS, () => live);
   const idLists = createMemo<Int32Array>(MAX_REMEMBERED_ID_LISTS, () => live);
-  const pages = createMemo<Int32Array>(MAX_REMEMBERED_PAGES, () => live);
+  const pages = createMemo<unknown>(MAX_REMEMBERED_PAGES, () => live);
   const forget = (tables?: readonly string[]) => {
     const which = tables && dependsOnAny(tables);
     totals.forget(which);
@@ -69,7 +70,7 @@ export function createListTotals(): ListTotals {
   return {
     get: totals.get,
     sortedIds: idLists.get,
-    pageIds: pages.get,
+    page: <T>(key: string, read: () => Promise<T>) => pages.get(key, read) as Promise<T>,
     invalidate: forget,
     setLive(value) {
       live = value;
@@ -83,7 +84,7 @@ export function createListTotals(): ListTotals {
 export const uncachedTotals: ListTotals = {
   get: (_key, count) => count(),
   sortedIds: (_key, collect) => collect(),
-  pageIds: (_key, collect) => collect(),
+  page: (_key, read) => read(),
   invalidate: () => undefined,
   setLive: () => undefined,
   remembering: () => false,

@@ -45,9 +45,6 @@ export async function rowsOfPage<T extends { id: number }>(page: Promise<ArrayLi
   return ids.length === 0 ? [] : inOrderOf(ids, await byIds(ids));
 }
 
-/** A page's place in the remembered pages of a list: its sort and window. */
-export const pageKey = (orderBy: string, read: PageRead): string => `${orderBy}:${read.order}:${read.offset}:${read.limit}`;
-
 /** The ids of a page query's rows, in order. */
 export const idsOf = async (rows: Promise<{ id: number }[]>): Promise<Int32Array> => Int32Array.from(await rows, (row) => row.id);
 

@@ -7,7 +7,7 @@ import { containsPattern, countAll, fullNameSql, lowered, orderClauses, pagedLis
 import { uncachedTotals, type ListTotals } from './list-totals.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
 import { anyOf, findNamedIds } from './named-ids.js';
-import { idsOf, pageKey, readListPage, rowsOfPage } from './sparse-page.js';
+import { idsOf, readListPage, rowsOfPage } from './sparse-page.js';
 import { selectIdsWithSortKey, selectUnfilteredIds, sortSourceOf } from './person-project-join.js';
 
 export type NewTimesheet = typeof timesheets.$inferInsert;
@@ -117,7 +117,7 @@ export function createTimesheetsRepository(db: Database, totals: ListTotals = un
           readListPage(db, read, where !== undefined, {
             // Deferred joins: the page's ids first, then its rows.
             unfiltered: () =>
-              rowsOfPage(totals.pageIds(`${key}:${pageKey(query.orderBy, read)}`, () => idsOf(unfilteredPageIds(query.orderBy, read.order).execute(pageWindow(read)))), byIds),
+              rowsOfPage(idsOf(unfilteredPageIds(query.orderBy, read.order).execute(pageWindow(read))), byIds),
             walk: () =>
               rowsOfPage(idsOf(selectIdsWithSortKey(db, { table: timesheets, sortKey, where }).orderBy(...orderClauses(sortKey, read.order, timesheets.id)).limit(read.limit).offset(read.offset)), byIds),
             matches: () => selectIdsWithSortKey(db, { table: timesheets, sortKey, where }).getSQL(),

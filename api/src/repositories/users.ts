@@ -87,7 +87,7 @@ function listFilters(query: UserListQuery): SQL | undefined {
 }
 
 /**
- * totals: the server's memory of list totals; authStates: of callers' auth state (embedded PGlite only);
+ * totals: the server's memory of list totals; authStates: of callers' auth state;
  * placeNames: the server's country and state names (a repository made for a transaction can share them).
  */
 export type UsersRepositoryOptions = { totals?: ListTotals; authStates?: Memo<UserAuthState | null>; placeNames?: PlaceNameLookup };
@@ -220,9 +220,8 @@ export function createUsersRepository(db: Database, { totals = uncachedTotals, a
      * version, and whether the token's session is still open (not signed out, not expired).
      */
     async findAuthState(id: number, sessionId: string): Promise<UserAuthState | null> {
-      // Remembered only where this server is the database's only writer; its role, active flag and token version
-      // change only through update() and setActive() (which forget it once written) and write requests (after which
-      // the db plugin forgets it, once their transaction has committed).
+      // Remembered until a person or a session changes: update() and setActive() forget it once written, and the
+      // db plugin after any write request of this process or change notice from the database.
       const read = async () => (await authStateQuery().execute({ id, sessionId }))[0] ?? null;
       return authStates ? authStates.get(`${id}:${sessionId}`, read) : read();
     },
