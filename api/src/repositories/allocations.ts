@@ -112,16 +112,16 @@ export function createAllocationsRepository(db: Database, workdayHours: number, 
       const sortKey = SORT_COLUMNS[query.orderBy];
       const matches = { table: allocations, sortKey, where };
       const key = totalKey('allocations', { startDate: query.startDate, endDate: query.endDate, search: searchText(query.searchInput) });
-      const { data, total } = await pagedList(
+      return pagedList(
         totals,
         key,
         () => db.select({ total: countAll() }).from(allocations).where(where),
         query,
-        (read) => {
+        async (read) => {
           // Deferred join: the page's ids first, then their rows, so the per-row capacity subquery runs for the
           // page's rows only and not for every row an OFFSET skips.
           const byIds = (ids: number[]) => allocationsByIds().execute({ ids });
-          return readListPage(db, read, where !== undefined, {
+          const rows = await readListPage(db, read, where !== undefined, {
             unfiltered: () =>
               rowsOfPage(idsOf(unfilteredPageIds(query.orderBy, read.order).execute(pageWindow(read))), byIds),
             walk: () => rowsOfPage(idsOf(selectIdsWithSortKey(db, matches).orderBy(...orderClauses(sortKey, read.order, allocations.id)).limit(read.limit).offset(read.offset)), byIds),
@@ -129,9 +129,9 @@ export function createAllocationsRepository(db: Database, workdayHours: number, 
             byIds,
             remember: { totals, key: `${key}:${query.orderBy}` },
           });
+          return rows.map(withCapacity);
         },
       );
-      return { data: data.map(withCapacity), total };
     },
 
     async findById(id: number): Promise<Allocation | null> {

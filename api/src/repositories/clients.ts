@@ -84,21 +84,20 @@ export function createClientsRepository(db: Database, totals: ListTotals = uncac
       const filters = { search: searchText(query.searchInput), email: searchText(query.email), city: searchText(query.city), state: searchText(query.state) };
       const sortKey = SORT_COLUMNS[query.orderBy];
       const key = totalKey('clients', filters);
-      const { data, total } = await pagedList(
+      return pagedList(
         totals,
         key,
         () => db.select({ total: countAll() }).from(clients).leftJoin(states, eq(states.id, clients.stateId)).where(where),
         query,
-        (read) =>
-          readListPage(db, read, where !== undefined, {
+        async (read) =>
+          (await readListPage(db, read, where !== undefined, {
             unfiltered: () => unfilteredPage(query.orderBy, read.order).execute(pageWindow(read)),
             walk: () => selectClients(db).where(where).orderBy(...orderClauses(sortKey, read.order, clients.id)).limit(read.limit).offset(read.offset),
             matches: () => db.select({ id: clients.id, k: sql`${sortKey}`.as('k') }).from(clients).leftJoin(states, eq(states.id, clients.stateId)).where(where).getSQL(),
             byIds: (ids) => clientsByIds().execute({ ids }),
             remember: { totals, key: `${key}:${query.orderBy}` },
-          }),
+          })).map(withStatus),
       );
-      return { data: data.map(withStatus), total };
     },
 
     async findById(id: number): Promise<Client | null> {

@@ -131,21 +131,25 @@ export function createUsersRepository(db: Database, { totals = uncachedTotals, a
       const where = listFilters(query);
       const sortKey = SORT_COLUMNS[query.orderBy];
       const key = totalKey('users', { search: searchText(query.searchInput), role: query.role, departmentId: query.departmentId });
-      const { data, total } = await pagedList(
+      return pagedList(
         totals,
         key,
         () => db.select({ total: countAll() }).from(users).where(where),
         query,
-        (read) =>
-          readListPage(db, read, where !== undefined, {
-            unfiltered: () => unfilteredPage(query.orderBy, read.order).execute(pageWindow(read)),
-            walk: () => selectUsers(db).where(where).orderBy(...orderClauses(sortKey, read.order, users.id)).limit(read.limit).offset(read.offset),
-            matches: () => db.select({ id: users.id, k: sql`${sortKey}`.as('k') }).from(users).leftJoin(departments, eq(departments.id, users.departmentId)).where(where).getSQL(),
-            byIds: (ids) => usersByIds().execute({ ids }),
-            remember: { totals, key: `${key}:${query.orderBy}` },
-          }),
+        // Shaped inside, so that a remembered page is answered as it is.
+        async (read) =>
+          toUsers(
+            await readListPage(db, read, where !== undefined, {
+              unfiltered: () => unfilteredPage(query.orderBy, read.order).execute(pageWindow(read)),
+              walk: () => selectUsers(db).where(where).orderBy(...orderClauses(sortKey, read.order, users.id)).limit(read.limit).offset(read.offset),
+              matches: () => db.select({ id: users.id, k: sql`${sortKey}`.as('k') }).from(users).leftJoin(departments, eq(departments.id, users.departmentId)).where(where).getSQL(),
+              byIds: (ids) => usersByIds().execute({ ids }),
+              remember: { totals, key: `${key}:${query.orderBy}` },
+            }),
+            placeNames,
+            db,
+          ),
       );
-      return { data: await toUsers(data, placeNames, db), total };
     },
 
     /** Active users for pickers, by display name. */

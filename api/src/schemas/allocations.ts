@@ -1,12 +1,12 @@
 import { Type, type Static } from 'typebox';
-import { DateString, Id, SearchInput, listQuery, listResponse } from './common.js';
+import { DateString, Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
 
 export const AllocationSchema = Type.Object({
   id: Type.Integer(),
   userId: Type.Integer(),
   userName: Type.String(),
   firstName: Type.String(),
-  lastName: Type.Union([Type.String(), Type.Null()]),
+  lastName: Nullable(Type.String()),
   projectId: Type.Integer(),
   projectName: Type.String(),
   allocationHours: Type.Number({ description: 'Hours per working day (Mon-Fri) on this project' }),

@@ -1,10 +1,20 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
 
 export const DateString = Type.String({ format: 'date', description: 'Calendar date, YYYY-MM-DD' });
 export const DateTimeString = Type.String({ format: 'date-time' });
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * `schema` or null, written as a list of types (or null among an enum's values) where it can be: fast-json-stringify
+ * serialises an `anyOf` by running a validator over every value, which took most of the time of answering a page
+ * of people (a dozen nullable fields per row).
+ */
+export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
+  const { type, enum: values } = schema as { type?: unknown; enum?: unknown };
+  if (typeof type === 'string') return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] });
+  if (Array.isArray(values)) return Type.Unsafe<Static<T> | null>({ ...schema, enum: [...values, null] });
+  return Type.Unsafe<Static<T> | null>(Type.Union([schema, Type.Null()]));
+}
 
 export const IdParams = Type.Object({ id: Id });
 
