@@ -101,6 +101,27 @@ describe('timesheet create, edit and delete', () => {
     await create({ date: '2025-05-06', hours: 9 });
   });
 
+  it('answers each of many creates arriving together with its own entry, and refuses only the one that is wrong', async () => {
+    const sent = [
+      ...Array.from({ length: 10 }, (_, i) => entry({ date: `2025-07-${String(i + 1).padStart(2, '0')}`, hours: 1 + i / 4, description: `Batch ${i}` })),
+      entry({ date: '2025-07-20', hours: 2, description: 'Twice' }),
+      entry({ date: '2025-07-20', hours: 2, description: 'Twice' }),
+      entry({ date: '2025-07-21', projectId: cancelled, description: 'Dropped work' }),
+    ];
+    const answers = await Promise.all(sent.map((body) => send('POST', '', tokens.employee, body)));
+    answers.slice(0, -1).forEach((answer, i) => {
+      assert.equal(answer.status, 201, JSON.stringify(answer.body));
+      const { date, hours, description, projectId } = sent[i] as { date: string; hours: number; description: string; projectId: number };
+      assert.deepEqual(
+        { date: answer.body?.date, hours: answer.body?.hours, description: answer.body?.description, projectId: answer.body?.projectId, userName: answer.body?.userName },
+        { date, hours, description, projectId, userName: 'Carla Xu' },
+      );
+    });
+    assert.notEqual(answers[10]?.body?.id, answers[11]?.body?.id, 'two identical entries are two rows');
+    assert.equal(answers[12]?.status, 400);
+    assert.deepEqual(answers[12]?.body?.details, [{ field: 'projectId', message: 'This project is cancelled; time cannot be logged against it.' }]);
+  });
+
   it('counts a day\'s hours again when an entry is edited, moved to another day or deleted', async () => {
     const first = await create({ date: '2025-05-12', hours: 9 });
     const second = await create({ date: '2025-05-12', hours: 9 });

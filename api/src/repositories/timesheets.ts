@@ -9,6 +9,7 @@ import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } f
 import { anyOf, findNamedIds } from './named-ids.js';
 import { idsOf, readListPage, rowsOfPage } from './sparse-page.js';
 import { selectIdsWithSortKey, selectUnfilteredIds, sortSourceOf } from './person-project-join.js';
+import { createTimesheetInserts } from './timesheet-inserts.js';
 
 export type NewTimesheet = typeof timesheets.$inferInsert;
 /** What a create or an edit writes; status and rejection reason are decided by the caller's rules. */
@@ -153,36 +154,10 @@ export function createTimesheetsRepository(db: Database, totals: ListTotals = un
 
     /**
      * Inserts the entry if its person exists and its project exists and is not cancelled, and answers the new row
-     * with its names, or the references that stopped it: one statement, so one round trip and no transaction. A
-     * day over 24 hours fails it with TIMESHEET_DAY_LIMIT (see timesheetDayHours).
+     * with its names, or the references that stopped it; entries arriving together share one statement
+     * (timesheet-inserts.ts). A day over 24 hours fails it with TIMESHEET_DAY_LIMIT (see timesheetDayHours).
      */
-    async insertIfReferencesAllow(values: TimesheetValues): Promise<{ created: Timesheet } | { refused: References }> {
-      const result = await db.execute(sql`
-        with target as (
-          select exists(select 1 from ${users} where ${users.id} = ${values.userId}) as person_exists,
-                 (select ${projects.status} from ${projects} where ${projects.id} = ${values.projectId}) as project_status
-        ), inserted as (
-          insert into ${timesheets} (user_id, project_id, date, hours, description, status, rejection_reason)
-          select ${values.userId}::int, ${values.projectId}::int, ${values.date}::date, ${values.hours}::numeric, ${values.description}::text,
-                 ${values.status}::text, ${values.rejectionReason ?? null}::text
-          from target where person_exists and project_status is not null and project_status <> 'CANCELLED'
-          returning *
-        )
-        select target.person_exists as "personExists", target.project_status as "projectStatus",
-               inserted.id, inserted.user_id as "userId", inserted.project_id as "projectId", inserted.date::text as "date",
-               inserted.hours::float8 as "hours", inserted.status, inserted.description, inserted.rejection_reason as "rejectionReason",
-               u.first_name as "firstName", u.last_name as "lastName", btrim(concat_ws(' ', u.first_name, u.last_name)) as "userName",
-               p.name as "projectName"
-        from target
-        left join inserted on true
-        left join ${users} u on u.id = inserted.user_id
-        left join ${projects} p on p.id = inserted.project_id`);
-      // Both drivers answer execute() with { rows }; the generic database type does not say so.
-      const [row] = (result as unknown as { rows: (Omit<Timesheet, 'id' | 'hours'> & References & { id: number | null; hours: number | string })[] }).rows;
-      if (!row || row.id === null) return { refused: { personExists: row?.personExists === true, projectStatus: row?.projectStatus ?? null } };
-      const { personExists: _person, projectStatus: _project, ...created } = row;
-      return { created: { ...created, id: row.id, hours: Number(row.hours) } };
-    },
+    insertIfReferencesAllow: createTimesheetInserts(db),
 
     async update(id: number, values: TimesheetValues): Promise<void> {
       await db.update(timesheets).set({ ...values, updatedAt: sql`now()` }).where(eq(timesheets.id, id));

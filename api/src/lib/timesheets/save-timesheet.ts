@@ -3,7 +3,7 @@ import { ConflictError, InputError, NotFoundError } from '../../errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { TIMESHEET_DAY_LIMIT } from '../../db/schema.js';
 import { violatedCheck } from '../../db/unique-violation.js';
-import { createTimesheetsRepository, type References, type TimesheetValues } from '../../repositories/timesheets.js';
+import { createTimesheetsRepository, type References, type TimesheetsRepository, type TimesheetValues } from '../../repositories/timesheets.js';
 import type { Timesheet, TimesheetInput } from '../../schemas/timesheets.js';
 import { MAX_HOURS_PER_DAY, assertMayChange, assertMayLogFor, checkTimesheetInput } from './rules.js';
 
@@ -24,12 +24,12 @@ function assertReferencesAllow({ personExists, projectStatus }: References): voi
  * Runs a write; when the database refuses it for taking the person's day past 24 hours (timesheetDayHours), says
  * how many hours the day already has. Read after the write failed, so it is what the user would now find.
  */
-async function withinDayLimit<T>(db: Database, input: TimesheetInput, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+async function withinDayLimit<T>(repo: TimesheetsRepository, input: TimesheetInput, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
     if (violatedCheck(error) !== TIMESHEET_DAY_LIMIT) throw error;
-    const logged = await createTimesheetsRepository(db).hoursOnDay(input.userId, input.date, exceptId);
+    const logged = await repo.hoursOnDay(input.userId, input.date, exceptId);
     throw new ConflictError(
       `${logged} hours are already logged on ${usDate(input.date)}; adding ${input.hours} would exceed ${MAX_HOURS_PER_DAY} hours in one day.`,
     );
@@ -44,12 +44,15 @@ const valuesOf = (input: TimesheetInput) => ({
   description: input.description.trim(),
 });
 
-/** A new entry is always SUBMITTED and gets a server id, whatever the client sent (spec §4). One statement. */
-export async function createTimesheet(db: Database, caller: AuthUser, input: TimesheetInput, today: string): Promise<Timesheet> {
+/**
+ * A new entry is always SUBMITTED and gets a server id, whatever the client sent (spec §4). One statement, shared
+ * with the creates that arrive meanwhile: `repo` is the server's own (app.repos), whose inserts are batched.
+ */
+export async function createTimesheet(repo: TimesheetsRepository, caller: AuthUser, input: TimesheetInput, today: string): Promise<Timesheet> {
   checkTimesheetInput(input, today);
   assertMayLogFor(caller, input.userId);
   const values: TimesheetValues = { ...valuesOf(input), status: 'SUBMITTED', rejectionReason: null };
-  const outcome = await withinDayLimit(db, input, undefined, () => createTimesheetsRepository(db).insertIfReferencesAllow(values));
+  const outcome = await withinDayLimit(repo, input, undefined, () => repo.insertIfReferencesAllow(values));
   if ('refused' in outcome) {
     assertReferencesAllow(outcome.refused);
     throw new Error('a timesheet insert was refused although its references allow it');
@@ -60,7 +63,7 @@ export async function createTimesheet(db: Database, caller: AuthUser, input: Tim
 /** An edit keeps the status (spec §4), except that a corrected REJECTED entry goes back for review. */
 export async function updateTimesheet(db: Database, caller: AuthUser, id: number, input: TimesheetInput, today: string): Promise<Timesheet> {
   checkTimesheetInput(input, today);
-  await withinDayLimit(db, input, id, () =>
+  await withinDayLimit(createTimesheetsRepository(db), input, id, () =>
     db.transaction(async (tx) => {
       const repo = createTimesheetsRepository(tx);
       const existing = await repo.findById(id);

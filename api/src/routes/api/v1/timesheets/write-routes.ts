@@ -22,7 +22,7 @@ const timesheetWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: TimesheetSchema, ...writeErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createTimesheet(app.db, authUser(request), request.body, today())),
+    async (request, reply) => reply.code(201).send(await createTimesheet(app.repos.timesheets, authUser(request), request.body, today())),
   );
 
   app.put(
