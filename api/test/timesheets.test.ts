@@ -46,6 +46,12 @@ describe('timesheets', () => {
     assert.deepEqual(descriptions(await list('', tokens.manager)), ['Standup']);
   });
 
+  it('refuses a userId past the id range as a bad request naming the field', async () => {
+    const tooBig = await t.request({ url: '/api/v1/timesheets?userId=9007199254740992', token: tokens.admin });
+    assert.equal(tooBig.statusCode, 400);
+    assert.equal(tooBig.json<{ details: { field: string }[] }>().details[0]?.field, 'userId');
+  });
+
   it('serves /my with the caller\'s rows, by project name ascending', async () => {
     assert.deepEqual(descriptions(await list('/my', tokens.employee)), ['Built the login page', 'Planning workshop']);
     assert.deepEqual(descriptions(await list(`/my?userId=${fx.colleague}`, tokens.employee)), ['Built the login page', 'Planning workshop']);

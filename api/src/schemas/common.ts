@@ -2,7 +2,9 @@ import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
 
 export const DateString = Type.String({ format: 'date', description: 'Calendar date, YYYY-MM-DD' });
 export const DateTimeString = Type.String({ format: 'date-time' });
-export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+/** Ids are PostgreSQL integers: a larger number is a bad request, not a query the database would refuse with a 500. */
+export const ID_RANGE = { minimum: 1, maximum: 2147483647 } as const;
+export const Id = Type.Integer(ID_RANGE);
 
 /**
  * `schema` or null, written as a list of types (or null among an enum's values) where it can be: fast-json-stringify

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { TIMESHEET_STATUSES } from '../constants.js';
-import { DateString, Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
+import { DateString, ID_RANGE, Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
 
 export const TimesheetSchema = Type.Object({
   id: Type.Integer(),
@@ -29,7 +29,7 @@ const filters = {
 
 export const TimesheetListQuery = Type.Object({
   ...listQuery({ orderBy: TIMESHEET_ORDER_BY, defaultOrderBy: 'firstName', defaultOrder: 'asc' }),
-  userId: Type.Optional(Type.Integer({ minimum: 1, description: 'Admins only; everyone else always gets their own rows' })),
+  userId: Type.Optional(Type.Integer({ ...ID_RANGE, description: 'Admins only; everyone else always gets their own rows' })),
   ...filters,
 });
 export type TimesheetListQuery = Static<typeof TimesheetListQuery>;
