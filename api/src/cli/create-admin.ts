@@ -2,8 +2,7 @@ import { parseArgs } from 'node:util';
 import { hashPassword } from '../auth/passwords.js';
 import { ConfigError, loadDatabaseConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { loadGeographyIfEmpty } from '../db/geography.js';
-import { runMigrations } from '../db/migrate.js';
+import { upgradeDatabase } from '../db/migrate.js';
 import { createUsersRepository } from '../repositories/users.js';
 import { promptHidden } from './prompt.js';
 
@@ -51,8 +50,7 @@ async function main(): Promise<void> {
   const password = await readPassword();
   const handle = await openDatabase(database);
   try {
-    await runMigrations(handle);
-    await loadGeographyIfEmpty(handle.db);
+    await upgradeDatabase(handle);
     const users = createUsersRepository(handle.db);
     if (await users.findCredentialsByEmail(email)) throw new UsageError(`a user with the work e-mail ${email} already exists`);
     const id = await users.insert({ firstName, lastName, officeEmail: email, role: 'ADMIN', passwordHash: await hashPassword(password) });

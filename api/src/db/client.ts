@@ -14,7 +14,7 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 // close() is a no-op on an already closed client, so closing twice (an outage test, then shutdown) is harmless.
 export type DatabaseHandle =
   | { driver: 'pglite'; db: PgliteDatabase; close: () => Promise<void> }
-  | { driver: 'postgres'; db: NodePgDatabase; close: () => Promise<void> };
+  | { driver: 'postgres'; db: NodePgDatabase; pool: pg.Pool; close: () => Promise<void> };
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.driver === 'postgres') {
@@ -25,6 +25,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     return {
       driver: 'postgres',
       db: drizzlePostgres({ client: pool }),
+      pool,
       close: async () => {
         if (!pool.ended) await pool.end();
       },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -218,6 +219,22 @@ export const timesheetDayHours = pgTable(
     hours: numeric('hours', { precision: 6, scale: 2, mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.date] }), check(TIMESHEET_DAY_LIMIT, sql`${t.hours} <= 24`)],
+);
+
+/**
+ * Exact row counts of the tables too large to count per request, kept by statement-level triggers (migration
+ * 0008) in the same transaction as the rows: a list with no filter reads its total here instead of counting a
+ * million rows (~50 ms each, and every write makes the next page count again). A table's count is the sum of its
+ * slots; each database connection adds to its own slot, so concurrent writers do not queue on one row.
+ */
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    tableName: text('table_name').notNull(),
+    slot: integer('slot').notNull(),
+    rowCount: bigint('row_count', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.slot] })],
 );
 
 export const passwordResetTokens = pgTable(

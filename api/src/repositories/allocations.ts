@@ -117,11 +117,11 @@ export function createAllocationsRepository(db: Database, workdayHours: number, 
         key,
         () => db.select({ total: countAll() }).from(allocations).where(where),
         query,
-        async (read) => {
+        (read) => {
           // Deferred join: the page's ids first, then their rows, so the per-row capacity subquery runs for the
           // page's rows only and not for every row an OFFSET skips.
           const byIds = (ids: number[]) => allocationsByIds().execute({ ids });
-          const rows = await readListPage(db, read, where !== undefined, {
+          return readListPage(db, read, where !== undefined, {
             unfiltered: () =>
               rowsOfPage(idsOf(unfilteredPageIds(query.orderBy, read.order).execute(pageWindow(read))), byIds),
             walk: () => rowsOfPage(idsOf(selectIdsWithSortKey(db, matches).orderBy(...orderClauses(sortKey, read.order, allocations.id)).limit(read.limit).offset(read.offset)), byIds),
@@ -129,8 +129,8 @@ export function createAllocationsRepository(db: Database, workdayHours: number, 
             byIds,
             remember: { totals, key: `${key}:${query.orderBy}` },
           });
-          return rows.map(withCapacity);
         },
+        (rows) => rows.map(withCapacity),
       );
     },
 

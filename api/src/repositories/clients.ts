@@ -89,14 +89,15 @@ export function createClientsRepository(db: Database, totals: ListTotals = uncac
         key,
         () => db.select({ total: countAll() }).from(clients).leftJoin(states, eq(states.id, clients.stateId)).where(where),
         query,
-        async (read) =>
-          (await readListPage(db, read, where !== undefined, {
+        (read) =>
+          readListPage(db, read, where !== undefined, {
             unfiltered: () => unfilteredPage(query.orderBy, read.order).execute(pageWindow(read)),
             walk: () => selectClients(db).where(where).orderBy(...orderClauses(sortKey, read.order, clients.id)).limit(read.limit).offset(read.offset),
             matches: () => db.select({ id: clients.id, k: sql`${sortKey}`.as('k') }).from(clients).leftJoin(states, eq(states.id, clients.stateId)).where(where).getSQL(),
             byIds: (ids) => clientsByIds().execute({ ids }),
             remember: { totals, key: `${key}:${query.orderBy}` },
-          })).map(withStatus),
+          }),
+        (rows) => rows.map(withStatus),
       );
     },
 

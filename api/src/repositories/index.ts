@@ -12,12 +12,19 @@ import { createTimesheetsRepository } from './timesheets.js';
 import { createUserIdentitiesRepository } from './user-identities.js';
 import type { Memo } from './remembered.js';
 import { createUsersRepository, type UserAuthState } from './users.js';
+import type { User } from '../schemas/users.js';
 
 /**
  * totals: the server's shared cache of list totals; without it (seeding, tools) lists count every time.
- * authStates: where the server remembers callers' auth state (forgotten on change notices; plugins/db.ts).
+ * authStates, ownProfiles: where the server remembers callers' auth state and own profiles (forgotten on change
+ * notices; plugins/db.ts).
  */
-export type RepositoryOptions = { workdayHours: number; totals?: ListTotals; authStates?: Memo<UserAuthState | null> };
+export type RepositoryOptions = {
+  workdayHours: number;
+  totals?: ListTotals;
+  authStates?: Memo<UserAuthState | null>;
+  ownProfiles?: Memo<User | null>;
+};
 
 /** Every repository bound to one database or transaction. */
 export function createRepositories(db: Database, options: RepositoryOptions) {
@@ -32,7 +39,7 @@ export function createRepositories(db: Database, options: RepositoryOptions) {
     projects: createProjectsRepository(db, totals),
     sessions: createSessionsRepository(db),
     timesheets: createTimesheetsRepository(db, totals),
-    users: createUsersRepository(db, { totals, authStates: options.authStates, placeNames }),
+    users: createUsersRepository(db, { totals, authStates: options.authStates, ownProfiles: options.ownProfiles, placeNames }),
     placeNames,
     userIdentities: createUserIdentitiesRepository(db),
   };

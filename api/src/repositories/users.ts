@@ -87,12 +87,26 @@ function listFilters(query: UserListQuery): SQL | undefined {
 }
 
 /**
- * totals: the server's memory of list totals; authStates: of callers' auth state;
- * placeNames: the server's country and state names (a repository made for a transaction can share them).
+ * totals: the server's memory of list totals; authStates: of callers' auth state; ownProfiles: of the profiles
+ * people read of themselves (currentuser); placeNames: the server's country and state names (a repository made
+ * for a transaction can share them).
  */
-export type UsersRepositoryOptions = { totals?: ListTotals; authStates?: Memo<UserAuthState | null>; placeNames?: PlaceNameLookup };
+export type UsersRepositoryOptions = {
+  totals?: ListTotals;
+  authStates?: Memo<UserAuthState | null>;
+  ownProfiles?: Memo<User | null>;
+  placeNames?: PlaceNameLookup;
+};
 
-export function createUsersRepository(db: Database, { totals = uncachedTotals, authStates, placeNames = createPlaceNames() }: UsersRepositoryOptions = {}) {
+export function createUsersRepository(
+  db: Database,
+  { totals = uncachedTotals, authStates, ownProfiles, placeNames = createPlaceNames() }: UsersRepositoryOptions = {},
+) {
+  // What this repository remembers of people, forgotten as soon as it writes one (other writes: plugins/db.ts).
+  const forgetPeople = () => {
+    authStates?.forget();
+    ownProfiles?.forget();
+  };
   const userByIdQuery = preparedOnFirstUse(() =>
     selectUsers(db)
       .where(eq(users.id, sql.placeholder('id')))
@@ -121,10 +135,19 @@ export function createUsersRepository(db: Database, { totals = uncachedTotals, a
       .prepare(`users_page_${orderBy}_${order}`),
   );
   const usersByIds = preparedOnFirstUse(() => selectUsers(db).where(idIsAnyOf(users.id)).prepare('users_by_ids'));
+  const findById = async (id: number): Promise<User | null> => {
+    const rows = await userByIdQuery().execute({ id });
+    return (await toUsers(rows, placeNames, db))[0] ?? null;
+  };
   return {
-    async findById(id: number): Promise<User | null> {
-      const rows = await userByIdQuery().execute({ id });
-      return (await toUsers(rows, placeNames, db))[0] ?? null;
+    findById,
+
+    /**
+     * The signed-in person's profile, which every page load asks for: remembered until a person changes, and
+     * frozen, since every request of theirs gets the same object.
+     */
+    async ownProfile(id: number): Promise<User | null> {
+      return ownProfiles ? ownProfiles.get(String(id), async () => Object.freeze(await findById(id))) : findById(id);
     },
 
     async list(query: UserListQuery): Promise<UserList> {
@@ -136,19 +159,15 @@ export function createUsersRepository(db: Database, { totals = uncachedTotals, a
         key,
         () => db.select({ total: countAll() }).from(users).where(where),
         query,
-        // Shaped inside, so that a remembered page is answered as it is.
-        async (read) =>
-          toUsers(
-            await readListPage(db, read, where !== undefined, {
-              unfiltered: () => unfilteredPage(query.orderBy, read.order).execute(pageWindow(read)),
-              walk: () => selectUsers(db).where(where).orderBy(...orderClauses(sortKey, read.order, users.id)).limit(read.limit).offset(read.offset),
-              matches: () => db.select({ id: users.id, k: sql`${sortKey}`.as('k') }).from(users).leftJoin(departments, eq(departments.id, users.departmentId)).where(where).getSQL(),
-              byIds: (ids) => usersByIds().execute({ ids }),
-              remember: { totals, key: `${key}:${query.orderBy}` },
-            }),
-            placeNames,
-            db,
-          ),
+        (read) =>
+          readListPage(db, read, where !== undefined, {
+            unfiltered: () => unfilteredPage(query.orderBy, read.order).execute(pageWindow(read)),
+            walk: () => selectUsers(db).where(where).orderBy(...orderClauses(sortKey, read.order, users.id)).limit(read.limit).offset(read.offset),
+            matches: () => db.select({ id: users.id, k: sql`${sortKey}`.as('k') }).from(users).leftJoin(departments, eq(departments.id, users.departmentId)).where(where).getSQL(),
+            byIds: (ids) => usersByIds().execute({ ids }),
+            remember: { totals, key: `${key}:${query.orderBy}` },
+          }),
+        (rows) => toUsers(rows, placeNames, db),
       );
     },
 
@@ -203,12 +222,13 @@ export function createUsersRepository(db: Database, { totals = uncachedTotals, a
         })
         .where(eq(users.id, id))
         .returning({ id: users.id });
-      authStates?.forget();
+      forgetPeople();
       return rows.length > 0;
     },
 
     async setProfilePhotoUrl(id: number, profilePhotoUrl: string | null): Promise<void> {
       await db.update(users).set({ profilePhotoUrl, updatedAt: sql`now()` }).where(eq(users.id, id));
+      forgetPeople();
     },
 
     async findCredentialsByEmail(email: string): Promise<UserCredentials | null> {
@@ -224,7 +244,7 @@ export function createUsersRepository(db: Database, { totals = uncachedTotals, a
      * version, and whether the token's session is still open (not signed out, not expired).
      */
     async findAuthState(id: number, sessionId: string): Promise<UserAuthState | null> {
-      // Remembered until a person or a session changes: update() and setActive() forget it once written, and the
+      // Remembered until a person or a session changes: this repository's writes forget it once written, and the
       // db plugin after any write request of this process or change notice from the database.
       const read = async () => (await authStateQuery().execute({ id, sessionId }))[0] ?? null;
       return authStates ? authStates.get(`${id}:${sessionId}`, read) : read();
@@ -244,7 +264,7 @@ export function createUsersRepository(db: Database, { totals = uncachedTotals, a
         .update(users)
         .set({ active, updatedAt: sql`now()`, tokenVersion: active ? users.tokenVersion : sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, id));
-      authStates?.forget();
+      forgetPeople();
     },
 
     async insert(user: NewUser): Promise<number> {

@@ -43,7 +43,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/currentuser',
     { schema: { tags: ['users'], summary: 'The signed-in user', response: { 200: UserSchema, ...authErrors } } },
     async (request) => {
-      const user = await app.repos.users.findById(authUser(request).id);
+      const user = await app.repos.users.ownProfile(authUser(request).id);
       if (!user) throw new UnauthorizedError();
       return user;
     },
