@@ -1,8 +1,7 @@
 // The bench reuses the API's own schema, migrations, password hashing and demo vocabularies from its
 // source, so the data it loads can never drift from what the API expects. Every import of api/src is here.
 export { openDatabase, type DatabaseHandle } from '../../api/src/db/client.js';
-export { runMigrations } from '../../api/src/db/migrate.js';
-export { loadGeographyIfEmpty } from '../../api/src/db/geography.js';
+export { upgradeDatabase } from '../../api/src/db/migrate.js';
 export { hashPassword } from '../../api/src/auth/passwords.js';
 export { allocations, clients, projects, timesheets, users } from '../../api/src/db/schema.js';
 export { createRepositories } from '../../api/src/repositories/index.js';

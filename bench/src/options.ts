@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { SeedSizes } from './seed/seed-database.js';
 
-export const SCENARIO_GROUPS = ['export', 'signin', 'currentuser', 'lists', 'create', 'flood'] as const;
+export const SCENARIO_GROUPS = ['export', 'signin', 'currentuser', 'lists', 'create', 'writing', 'flood'] as const;
 export type ScenarioGroup = (typeof SCENARIO_GROUPS)[number];
 
 export type BenchOptions = {
@@ -15,7 +15,12 @@ export type BenchOptions = {
   reuse: boolean;
   wipe: boolean;
   exportRuns: number;
+  /** Creates per second in the "writing" scenarios; 0 for as many as the server answers. */
+  writeRate: number;
 };
+
+// 10,000 people logging a day's entries within the same hour would be ~15 creates a second; 100 is well past that.
+const DEFAULT_WRITE_RATE = 100;
 
 const PRESETS: Record<string, SeedSizes> = {
   default: { users: 10_000, projects: 2_000, timesheets: 1_000_000 },
@@ -30,6 +35,7 @@ export const USAGE = `pnpm bench [options]
   --connections N      concurrent connections (default 50; smoke 10)
   --only a,b           scenario groups: ${SCENARIO_GROUPS.join(', ')} (default all)
   --export-runs N      downloads per export format (default 1)
+  --write-rate N       creates per second in the "writing" group (default 100; 0: as many as answered)
   --reuse              keep an already seeded database instead of seeding again
   --wipe               allow emptying a database whose name does not contain "bench"
 Database: DATABASE_URL (PostgreSQL) if set, otherwise PGlite in a throwaway folder.`;
@@ -57,6 +63,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
       preset: { type: 'string', default: 'default' },
       users: { type: 'string' }, projects: { type: 'string' }, timesheets: { type: 'string' },
       duration: { type: 'string' }, connections: { type: 'string' }, only: { type: 'string' }, 'export-runs': { type: 'string' },
+      'write-rate': { type: 'string' },
       reuse: { type: 'boolean', default: false }, wipe: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -78,5 +85,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOptio
     reuse: values.reuse,
     wipe: values.wipe,
     exportRuns: positiveInt(values['export-runs'], 'export-runs') ?? 1,
+    writeRate: values['write-rate'] === '0' ? 0 : positiveInt(values['write-rate'], 'write-rate') ?? DEFAULT_WRITE_RATE,
   };
 }

@@ -1,8 +1,9 @@
 import type { BenchOptions } from './options.js';
 import type { BenchSession } from './load/bench-session.js';
 import { waitUntilIdle } from './load/wait-until-idle.js';
+import { highestTimesheetId, removeBenchEntries } from './load/bench-entries.js';
 import { runExportScenarios } from './load/export-scenarios.js';
-import { runLoadScenario, runSignInFlood, type LoadContext } from './load/load-runner.js';
+import { runListsWhileWriting, runLoadScenario, runSignInFlood, type LoadContext } from './load/load-runner.js';
 import { LOAD_SCENARIOS } from './load/load-scenarios.js';
 import type { ScenarioResult } from './report/result-types.js';
 import type { Engine } from './report/targets.js';
@@ -14,6 +15,13 @@ async function settle(pid: number, baseUrl: string, databaseUrl: string | null):
   const { seconds, idle } = await waitUntilIdle(pid, baseUrl, databaseUrl);
   if (seconds > 2) console.error(`  (waited ${seconds.toFixed(1)} s for the server to finish the previous scenario's requests${idle ? '' : '; still busy'})`);
   return idle;
+}
+
+/** A PostgreSQL database may be kept (--reuse), so it is put back as seeded. */
+async function cleanUpAfterCreates(pid: number, baseUrl: string, databaseUrl: string, afterId: number): Promise<void> {
+  await settle(pid, baseUrl, databaseUrl);
+  const removed = await removeBenchEntries(databaseUrl, afterId);
+  console.error(`  (removed the ${removed.toLocaleString('en-US')} entries the create scenario wrote)`);
 }
 
 function announce(result: ScenarioResult): void {
@@ -43,11 +51,24 @@ export async function runScenarios(options: BenchOptions, session: BenchSession,
   if (options.only.includes('export')) {
     keep(...(await runExportScenarios({ session, sampler, engine, databaseUrl: options.databaseUrl, runs: options.exportRuns })));
   }
-  const ctx: LoadContext = { session, sampler, engine, connections: options.connections, seconds: options.duration };
+  const ctx: LoadContext = { session, sampler, engine, connections: options.connections, seconds: options.duration, writeRate: options.writeRate };
+  // What the create scenarios write is removed afterwards (PostgreSQL; a PGlite run's database is thrown away).
+  const whileWriting = async <T>(write: () => Promise<T>): Promise<T> => {
+    if (!options.databaseUrl) return write();
+    const afterId = await highestTimesheetId(options.databaseUrl);
+    const written = await write();
+    await cleanUpAfterCreates(serverPid, session.baseUrl, options.databaseUrl, afterId);
+    return written;
+  };
   for (const scenario of LOAD_SCENARIOS.filter((s) => options.only.includes(s.group))) {
     if (serverGone()) return results;
     const idle = await settle(serverPid, session.baseUrl, options.databaseUrl);
-    keep({ ...(await runLoadScenario(scenario, ctx)), startedBusy: !idle });
+    const run = () => runLoadScenario(scenario, ctx);
+    keep({ ...(await (scenario.group === 'create' ? whileWriting(run) : run())), startedBusy: !idle });
+  }
+  if (options.only.includes('writing') && !serverGone()) {
+    const idle = await settle(serverPid, session.baseUrl, options.databaseUrl);
+    keep(...(await whileWriting(() => runListsWhileWriting(ctx))).map((r) => ({ ...r, startedBusy: !idle })));
   }
   if (options.only.includes('flood') && !serverGone()) {
     const idle = await settle(serverPid, session.baseUrl, options.databaseUrl);

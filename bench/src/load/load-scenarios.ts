@@ -4,6 +4,7 @@ import type { ScenarioGroup } from '../options.js';
 import type { TargetKind } from '../report/targets.js';
 import { listTotal, type BenchSession } from './bench-session.js';
 import { jsonHeaders, type LoadRequest } from './run-autocannon.js';
+import { BENCH_ENTRY_PREFIX } from './bench-entries.js';
 
 export type LoadScenario = {
   name: string;
@@ -64,7 +65,7 @@ export function signInRequest(session: BenchSession): LoadRequest {
  * Every create is valid: each signed-in employee logs 1 hour for themselves, walking back one day per round, so a
  * (person, day) pair is hit once per 700 rounds and no day nears the 24-hour limit whatever the run's length.
  */
-function createRequest(session: BenchSession): LoadRequest {
+export function createRequest(session: BenchSession): LoadRequest {
   const today = todayIn('UTC');
   let next = 0;
   return {
@@ -79,7 +80,7 @@ function createRequest(session: BenchSession): LoadRequest {
         projectId: session.projectIds[n % session.projectIds.length],
         date: addDays(today, -1 - (round % 700)),
         hours: 1,
-        description: `Benchmark entry ${n}`,
+        description: `${BENCH_ENTRY_PREFIX}${n}`,
       };
       return { ...request, headers: jsonHeaders(employee?.token), body: JSON.stringify(body) };
     },
@@ -89,6 +90,9 @@ function createRequest(session: BenchSession): LoadRequest {
 export function currentUserRequest(session: BenchSession): LoadRequest {
   return get('/api/v1/users/currentuser', session.employees[0]?.token ?? session.adminToken);
 }
+
+/** The list every create changes: while creates run, its pages are forgotten and read again all the time. */
+export const WRITTEN_LIST_SCENARIOS = listScenarios().filter((scenario) => scenario.name.startsWith('timesheets '));
 
 export const LOAD_SCENARIOS: LoadScenario[] = [
   { name: 'sign-in', group: 'signin', targetKind: null, request: async (s) => signInRequest(s) },

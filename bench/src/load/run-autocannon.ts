@@ -8,6 +8,8 @@ export type LoadSpec = {
   seconds: number;
   /** One request shape; `setupRequest` may vary it per request. */
   request: LoadRequest;
+  /** Requests per second across all connections; as many as answered when unset. */
+  rate?: number;
 };
 
 export type LoadResult = {
@@ -23,6 +25,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     connections: spec.connections,
     duration: spec.seconds,
     requests: [spec.request],
+    ...(spec.rate ? { overallRate: spec.rate } : {}),
   });
   return {
     requests: result.requests.total,

@@ -18,7 +18,7 @@ export type RunRecord = {
   targetSize: boolean;
   /** Set when the API process ended on its own during the run. */
   apiExit: string | null;
-  machine: { cpus: number; loadAverage: number[]; node: string };
+  machine: { cpus: number; loadAverage: number[]; node: string; helloWorldRps: number };
   results: ScenarioResult[];
 };
 

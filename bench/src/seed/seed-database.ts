@@ -1,6 +1,6 @@
 import {
-  DEMO_ACCOUNTS, allocations, clients, createRepositories, hashPassword, loadGeographyIfEmpty, openDatabase, projects,
-  runMigrations, timesheets, todayIn, users, type DatabaseHandle,
+  DEMO_ACCOUNTS, allocations, clients, createRepositories, hashPassword, openDatabase, projects,
+  upgradeDatabase, timesheets, todayIn, users, type DatabaseHandle,
 } from '../api-internals.js';
 import { bulkLoader, type BulkLoader } from './bulk-loader.js';
 import { generateCompany, regionsOf, type StatesByCountry } from './generate-company.js';
@@ -71,8 +71,7 @@ export async function seedDatabase(target: DatabaseTarget, sizes: SeedSizes, opt
   const handle = await openTarget(target);
   try {
     const loader = bulkLoader(handle);
-    await runMigrations(handle);
-    await loadGeographyIfEmpty(handle.db);
+    await upgradeDatabase(handle);
     const existing = await rowCounts(loader);
     const skipped = options.reuse && (existing.users ?? 0) > 0;
     if (!skipped) {

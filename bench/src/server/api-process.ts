@@ -1,11 +1,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseTarget } from '../seed/seed-database.js';
+import { freePort } from './free-port.js';
 
 const REPO_ROOT = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const API_DIR = join(REPO_ROOT, 'api');
@@ -33,17 +33,6 @@ export function ensureApiBuilt(): void {
   console.error('  building the API (api/dist is older than api/src) ...');
   const build = spawnSync('pnpm', ['--filter', '@portal/api', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('bench: pnpm --filter @portal/api build failed');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
 }
 
 async function waitForHealth(baseUrl: string, exited: () => boolean, timeoutMs = 120_000): Promise<void> {
