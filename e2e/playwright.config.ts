@@ -17,9 +17,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,
-  // antd Select picks occasionally do not stick when clicked while the option list re-renders under load
-  // (seen in CI on the employee and project dialogs; the next session investigates). One retry, reported as
-  // "flaky" in the output, keeps a race from sinking the run; a real failure still fails twice.
+  // antd Select picks check that they stuck and pick again if not (support/select-option.ts), which was the
+  // flake seen in CI. One retry stays, reported as "flaky" in the output, so that a race not yet seen does not
+  // sink the run; a real failure still fails twice.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   // One folder per port, so parallel runs on other ports never delete each other's traces.

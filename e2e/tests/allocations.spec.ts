@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { demoAccounts, signIn } from '../support/sign-in';
+import { pickOption } from '../support/select-option';
 
 // A range far from the demo data, so the filter shows exactly what this test creates.
 const START = '02-03-2031';
@@ -30,8 +31,7 @@ test('a manager allocates two employees, filters by dates, edits one over capaci
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('At least one employee is required')).toBeVisible();
 
-  await dialog.getByRole('combobox', { name: 'Project' }).fill('Customer Por');
-  await page.getByTitle(/^Customer Portal \(/).click();
+  await pickOption(page, dialog, dialog.getByRole('combobox', { name: 'Project' }), /^Customer Portal \(/, 'Customer Por');
   await pickDate(dialog.getByLabel('Start Date'), START);
   await pickDate(dialog.getByLabel('End Date'), END);
   await tickEmployee(dialog, 'Priya Sharma', '6');

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccounts, signIn } from '../support/sign-in';
+import { pickOption } from '../support/select-option';
 
 type Sheet = { rowCount: number; getRow: (n: number) => { getCell: (n: number) => { value: unknown } } };
 type Workbook = { xlsx: { readFile: (path: string) => Promise<unknown> }; getWorksheet: (name: string) => Sheet | undefined };
@@ -44,8 +45,9 @@ test('an employee logs hours and sees them Submitted', async ({ page, request })
   await expect(dialog.getByText('Project is required.')).toBeVisible();
   await expect(dialog.getByText('Description is required.')).toBeVisible();
 
-  await dialog.getByRole('combobox', { name: 'Project Name' }).fill(project.name);
-  await page.locator('.ant-select-item-option').filter({ hasText: project.name }).first().click();
+  // Shown as 'project (client)'.
+  const projectOption = new RegExp(`^${project.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\(|$)`);
+  await pickOption(page, dialog, dialog.getByRole('combobox', { name: 'Project Name' }), projectOption, project.name);
   await dialog.getByLabel('Date').fill(shownDate(daysAgo(2)));
   await dialog.getByLabel('Date').press('Enter');
   await dialog.getByLabel('Hours').fill('3.5');
