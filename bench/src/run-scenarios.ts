@@ -52,23 +52,23 @@ export async function runScenarios(options: BenchOptions, session: BenchSession,
     keep(...(await runExportScenarios({ session, sampler, engine, databaseUrl: options.databaseUrl, runs: options.exportRuns })));
   }
   const ctx: LoadContext = { session, sampler, engine, connections: options.connections, seconds: options.duration, writeRate: options.writeRate };
-  // What the create scenarios write is removed afterwards (PostgreSQL; a PGlite run's database is thrown away).
-  const whileWriting = async <T>(write: () => Promise<T>): Promise<T> => {
-    if (!options.databaseUrl) return write();
-    const afterId = await highestTimesheetId(options.databaseUrl);
-    const written = await write();
-    await cleanUpAfterCreates(serverPid, session.baseUrl, options.databaseUrl, afterId);
-    return written;
+  // What the create scenarios write is removed once their results are printed (PostgreSQL; a PGlite run's database
+  // is thrown away).
+  const keepWhileWriting = async (write: () => Promise<ScenarioResult[]>, startedBusy: boolean): Promise<void> => {
+    const afterId = options.databaseUrl ? await highestTimesheetId(options.databaseUrl) : null;
+    keep(...(await write()).map((result) => ({ ...result, startedBusy })));
+    if (options.databaseUrl && afterId !== null) await cleanUpAfterCreates(serverPid, session.baseUrl, options.databaseUrl, afterId);
   };
   for (const scenario of LOAD_SCENARIOS.filter((s) => options.only.includes(s.group))) {
     if (serverGone()) return results;
     const idle = await settle(serverPid, session.baseUrl, options.databaseUrl);
-    const run = () => runLoadScenario(scenario, ctx);
-    keep({ ...(await (scenario.group === 'create' ? whileWriting(run) : run())), startedBusy: !idle });
+    const run = async () => [await runLoadScenario(scenario, ctx)];
+    if (scenario.group === 'create') await keepWhileWriting(run, !idle);
+    else keep(...(await run()).map((result) => ({ ...result, startedBusy: !idle })));
   }
   if (options.only.includes('writing') && !serverGone()) {
     const idle = await settle(serverPid, session.baseUrl, options.databaseUrl);
-    keep(...(await whileWriting(() => runListsWhileWriting(ctx))).map((r) => ({ ...r, startedBusy: !idle })));
+    await keepWhileWriting(() => runListsWhileWriting(ctx), !idle);
   }
   if (options.only.includes('flood') && !serverGone()) {
     const idle = await settle(serverPid, session.baseUrl, options.databaseUrl);

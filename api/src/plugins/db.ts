@@ -69,20 +69,20 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
   // is checked on every request.
   const authStates = createMemo<UserAuthState | null>(MAX_REMEMBERED_AUTH_STATES, () => totals.remembering());
   const ownProfiles = createMemo<User | null>(MAX_REMEMBERED_PROFILES, () => totals.remembering());
-  const forgetPeople = (tables: readonly string[] | undefined) => {
+  const forgetPeopleReadFrom = (tables: readonly string[] | undefined) => {
     if (touches(tables, AUTH_STATE_TABLES)) authStates.forget();
     if (touches(tables, PROFILE_TABLES)) ownProfiles.forget();
   };
   const forget = (tables: readonly string[] | undefined) => {
     totals.invalidate(tables);
-    forgetPeople(tables);
+    forgetPeopleReadFrom(tables);
   };
   const url = options.database.driver === 'postgres' ? options.database.url : null;
   const changes = await startChangeFeed(handle, url, {
     onChange: (table) => forget(table ? [table] : undefined),
     onLive: (live) => {
       totals.setLive(live);
-      forgetPeople(undefined);
+      forgetPeopleReadFrom(undefined);
     },
   });
   app.decorate('db', db);
@@ -98,7 +98,7 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
     if (READ_METHODS.has(request.method)) return;
     const written = tablesWrittenBy(request.routeOptions.url);
     if (reply.statusCode < 400) forget(written);
-    else forgetPeople(written);
+    else forgetPeopleReadFrom(written);
   });
   // onClose runs after the server has stopped taking requests, so the database is closed last.
   app.addHook('onClose', async () => {
