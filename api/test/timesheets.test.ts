@@ -78,6 +78,11 @@ describe('timesheets', () => {
     assert.deepEqual(descriptions(await list('?searchInput=FLAKY')), ['Fixed flaky tests']);
     assert.deepEqual(descriptions(await list('?searchInput=cygnus')), ['Standup']);
     assert.deepEqual(descriptions(await list('?searchInput=carla')), ['Built the login page', 'Planning workshop']);
+    // Every row matches "a" by its person, its project and (most) its description: each counted once.
+    const broad = await list('?searchInput=a');
+    assert.deepEqual([broad.total, broad.data.length], [5, 5]);
+    const broadSince = await list('?searchInput=a&startDate=2025-03-04');
+    assert.deepEqual([broadSince.total, descriptions(broadSince)], [2, ['Budget review', 'Planning workshop']]);
     assert.equal((await t.request({ url: '/api/v1/timesheets?startDate=2025-13-01', token: tokens.admin })).statusCode, 400);
   });
 

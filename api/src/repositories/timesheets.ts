@@ -49,19 +49,24 @@ const columnFilters = (query: TimesheetFilters): SQL | undefined =>
 
 /**
  * The list's filters on timesheets' own columns only: the search's names become the ids of the matching people
- * and projects (see findNamedIds), so counts need no join and every condition has an index. Matches the same rows
- * as listFilters.
+ * and projects (see findNamedIds), so counts need no join and every condition has an index. `columns` holds the
+ * person, status and dates; a search adds `anyOf`, conditions of which a row meets at least one. Together they
+ * match the same rows as listFilters.
  */
-async function indexedListFilters(db: Database, query: TimesheetFilters, totals: ListTotals): Promise<SQL | undefined> {
+type IndexedFilters = { columns: SQL | undefined; anyOf: SQL[] | null };
+
+async function indexedListFilters(db: Database, query: TimesheetFilters, totals: ListTotals): Promise<IndexedFilters> {
   const search = searchText(query.searchInput);
-  if (!search) return columnFilters(query);
+  if (!search) return { columns: columnFilters(query), anyOf: null };
   const pattern = containsPattern(search);
   const named = await findNamedIds(db, pattern, totals);
-  return and(
-    columnFilters(query),
-    or(anyOf(timesheets.userId, named.userIds), anyOf(timesheets.projectId, named.projectIds), ilike(timesheets.description, pattern)),
-  );
+  return {
+    columns: columnFilters(query),
+    anyOf: [anyOf(timesheets.userId, named.userIds), anyOf(timesheets.projectId, named.projectIds), ilike(timesheets.description, pattern)],
+  };
 }
+
+const whereOf = ({ columns, anyOf: conditions }: IndexedFilters): SQL | undefined => (conditions ? and(columns, or(...conditions)) : columns);
 
 /** The filters as one condition over timesheets joined with users and projects (the export's single query). */
 export function listFilters(query: TimesheetFilters): SQL | undefined {
@@ -94,11 +99,18 @@ export function selectTimesheets(db: Database) {
 }
 
 /**
- * How many timesheets match a filter. The ids are collected first (MATERIALIZED): PGlite otherwise planned the
- * search's OR of person, project and description poorly (402 searches a second while creates streamed in).
+ * How many timesheets match a filter. A search counts each of its conditions on its own index and merges the ids
+ * (UNION): the person's and the project's are then answered from the (user_id, id) and (project_id, id) indexes
+ * alone, where one OR of the three reads every matching row (2 ms against 13 ms for 6,000 matches among a
+ * million). Other filters collect the ids first (MATERIALIZED), which PGlite otherwise planned poorly.
  */
-async function countMatches(db: Database, where: SQL): Promise<number> {
-  const result = await db.execute(sql`with matches as materialized (select ${timesheets.id} from ${timesheets} where ${where}) select count(*)::int as total from matches`);
+async function countMatches(db: Database, { columns, anyOf: conditions }: IndexedFilters): Promise<number> {
+  const matching = (where: SQL | undefined) => sql`select ${timesheets.id} from ${timesheets} where ${where}`;
+  const result = await db.execute(
+    conditions
+      ? sql`select count(*)::int as total from (${sql.join(conditions.map((condition) => matching(and(columns, condition))), sql` union `)}) as matches`
+      : sql`with matches as materialized (${matching(columns)}) select count(*)::int as total from matches`,
+  );
   return (result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
 }
 
@@ -114,7 +126,8 @@ export function createTimesheetsRepository(db: Database, totals: ListTotals = un
   return {
     /** query.userId, when set, restricts to that person; the route decides whose rows a caller may see. */
     async list(query: TimesheetListQuery): Promise<TimesheetList> {
-      const where = await indexedListFilters(db, query, totals);
+      const filters = await indexedListFilters(db, query, totals);
+      const where = whereOf(filters);
       const { userId, status, startDate, endDate, searchInput } = query as TimesheetFilters;
       const sortKey = TIMESHEET_SORT_COLUMNS[query.orderBy];
       const key = totalKey('timesheets', { userId, status, startDate, endDate, search: searchText(searchInput) });
@@ -123,7 +136,7 @@ export function createTimesheetsRepository(db: Database, totals: ListTotals = un
         totals,
         key,
         // Unfiltered (the admin's whole list): the kept count, not a count of a million rows after every write.
-        async () => [{ total: where === undefined ? await keptRowCount(db, 'timesheets') : await countMatches(db, where) }],
+        async () => [{ total: where === undefined ? await keptRowCount(db, 'timesheets') : await countMatches(db, filters) }],
         query,
         (read) =>
           readListPage(db, read, where !== undefined, {
