@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { eventually } from './helpers/eventually.js';
 import { startSeededApp, type Fixtures, type Tokens } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';
 
@@ -26,7 +25,7 @@ describe('kept timesheet count', () => {
   };
   const showsEveryRow = async (what: string) => {
     const expected = await counted();
-    await eventually(async () => (await shownTotal()) === expected, `${what}: the list shows ${expected} entries`);
+    assert.equal(await shownTotal(), expected, `${what}: the list shows every entry`);
   };
 
   it('counts entries created through the API, also many at once, and deleted again', async () => {

@@ -237,6 +237,23 @@ export const rowCounts = pgTable(
   (t) => [primaryKey({ columns: [t.tableName, t.slot] })],
 );
 
+/**
+ * A version per table that lists and remembered answers are read from, raised by statement-level triggers
+ * (migration 0009) in the writer's own transaction, so a snapshot that sees a write also sees its raised version.
+ * Each API process stamps what it remembers with the versions read before computing it, and serves it again only
+ * while they are unchanged (repositories/remembered.ts). A table's version is the sum of its slots; each database
+ * connection raises its own slot, so concurrent writers do not queue on one row.
+ */
+export const tableVersions = pgTable(
+  'table_versions',
+  {
+    tableName: text('table_name').notNull(),
+    slot: integer('slot').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.slot] })],
+);
+
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {

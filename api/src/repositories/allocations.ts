@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { allocations, projects, users } from '../db/schema.js';
 import type { Allocation, AllocationList, AllocationListQuery, AllocationOrderBy } from '../schemas/allocations.js';
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable, type SortOrder } from './list-helpers.js';
-import { uncachedTotals, type ListTotals } from './list-totals.js';
+import { noListMemory, type ListMemory, type ListRecall } from './list-memory.js';
 import { anyOf, findNamedIds } from './named-ids.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
 import { idsOf, readListPage, rowsOfPage } from './sparse-page.js';
@@ -66,9 +66,9 @@ const SORT_COLUMNS: Record<AllocationOrderBy, Sortable> = {
  * The list's filters on allocations' own columns: the search's names become the ids of the matching people and
  * projects (see findNamedIds), so the count needs no join and the search uses the foreign-key indexes.
  */
-async function listFilters(db: Database, query: AllocationListQuery, totals: ListTotals): Promise<SQL | undefined> {
+async function listFilters(db: Database, query: AllocationListQuery, recall: ListRecall): Promise<SQL | undefined> {
   const search = searchText(query.searchInput);
-  const named = search ? await findNamedIds(db, containsPattern(search), totals) : null;
+  const named = search ? await findNamedIds(db, containsPattern(search), recall) : null;
   return and(
     // Overlap with [startDate, endDate]; either bound may be open.
     query.endDate ? lte(allocations.startDate, query.endDate) : undefined,
@@ -91,7 +91,7 @@ export function capacityPercentage(hoursPerDay: number, workdayHours: number): n
   return Math.round((hoursPerDay / workdayHours) * 1000) / 10;
 }
 
-export function createAllocationsRepository(db: Database, workdayHours: number, totals: ListTotals = uncachedTotals) {
+export function createAllocationsRepository(db: Database, workdayHours: number, memory: ListMemory = noListMemory) {
   const withCapacity = (row: Omit<Allocation, 'capacityPercentage'>): Allocation => ({
     ...row,
     capacityPercentage: capacityPercentage(row.hoursPerDay, workdayHours),
@@ -108,12 +108,13 @@ export function createAllocationsRepository(db: Database, workdayHours: number, 
 
   return {
     async list(query: AllocationListQuery): Promise<AllocationList> {
-      const where = await listFilters(db, query, totals);
+      const recall = await memory.now();
+      const where = await listFilters(db, query, recall);
       const sortKey = SORT_COLUMNS[query.orderBy];
       const matches = { table: allocations, sortKey, where };
       const key = totalKey('allocations', { startDate: query.startDate, endDate: query.endDate, search: searchText(query.searchInput) });
       return pagedList(
-        totals,
+        recall,
         key,
         () => db.select({ total: countAll() }).from(allocations).where(where),
         query,
@@ -127,7 +128,7 @@ export function createAllocationsRepository(db: Database, workdayHours: number, 
             walk: () => rowsOfPage(idsOf(selectIdsWithSortKey(db, matches).orderBy(...orderClauses(sortKey, read.order, allocations.id)).limit(read.limit).offset(read.offset)), byIds),
             matches: () => selectIdsWithSortKey(db, matches).getSQL(),
             byIds,
-            remember: { totals, key: `${key}:${query.orderBy}` },
+            remember: { recall, key: `${key}:${query.orderBy}` },
           });
         },
         (rows) => rows.map(withCapacity),

@@ -5,7 +5,7 @@ import { violatedUniqueIndex } from '../db/unique-violation.js';
 import { ConflictError } from '../errors.js';
 import type { Client, ClientList, ClientListQuery, ClientOrderBy } from '../schemas/clients.js';
 import { containsPattern, countAll, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable, type SortOrder } from './list-helpers.js';
-import { uncachedTotals, type ListTotals } from './list-totals.js';
+import { noListMemory, type ListMemory } from './list-memory.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
 import { readListPage } from './sparse-page.js';
 
@@ -69,7 +69,7 @@ function withStatus(row: Omit<Client, 'status'>): Client {
   return { ...row, status: row.active ? 'ACTIVE' : 'INACTIVE' };
 }
 
-export function createClientsRepository(db: Database, totals: ListTotals = uncachedTotals) {
+export function createClientsRepository(db: Database, memory: ListMemory = noListMemory) {
   const unfilteredPage = preparedPer((orderBy: ClientOrderBy, order: SortOrder) =>
     selectClients(db)
       .orderBy(...orderClauses(SORT_COLUMNS[orderBy], order, clients.id))
@@ -80,12 +80,13 @@ export function createClientsRepository(db: Database, totals: ListTotals = uncac
   const clientsByIds = preparedOnFirstUse(() => selectClients(db).where(idIsAnyOf(clients.id)).prepare('clients_by_ids'));
   return {
     async list(query: ClientListQuery): Promise<ClientList> {
+      const recall = await memory.now();
       const where = listFilters(query);
       const filters = { search: searchText(query.searchInput), email: searchText(query.email), city: searchText(query.city), state: searchText(query.state) };
       const sortKey = SORT_COLUMNS[query.orderBy];
       const key = totalKey('clients', filters);
       return pagedList(
-        totals,
+        recall,
         key,
         () => db.select({ total: countAll() }).from(clients).leftJoin(states, eq(states.id, clients.stateId)).where(where),
         query,
@@ -95,7 +96,7 @@ export function createClientsRepository(db: Database, totals: ListTotals = uncac
             walk: () => selectClients(db).where(where).orderBy(...orderClauses(sortKey, read.order, clients.id)).limit(read.limit).offset(read.offset),
             matches: () => db.select({ id: clients.id, k: sql`${sortKey}`.as('k') }).from(clients).leftJoin(states, eq(states.id, clients.stateId)).where(where).getSQL(),
             byIds: (ids) => clientsByIds().execute({ ids }),
-            remember: { totals, key: `${key}:${query.orderBy}` },
+            remember: { recall, key: `${key}:${query.orderBy}` },
           }),
         (rows) => rows.map(withStatus),
       );

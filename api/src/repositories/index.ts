@@ -4,42 +4,41 @@ import { createAllocationsRepository } from './allocations.js';
 import { createClientsRepository } from './clients.js';
 import { createCountriesRepository } from './countries.js';
 import { createHealthRepository } from './health.js';
-import { uncachedTotals, type ListTotals } from './list-totals.js';
+import { noListMemory, type ListMemory } from './list-memory.js';
 import { createPlaceNames } from './place-names.js';
 import { createProjectsRepository } from './projects.js';
 import { createSessionsRepository } from './sessions.js';
 import { createTimesheetsRepository } from './timesheets.js';
 import { createUserIdentitiesRepository } from './user-identities.js';
-import type { Memo } from './remembered.js';
+import type { Recall } from './remembered.js';
 import { createUsersRepository, type UserAuthState } from './users.js';
 import type { User } from '../schemas/users.js';
 
 /**
- * totals: the server's shared cache of list totals; without it (seeding, tools) lists count every time.
- * authStates, ownProfiles: where the server remembers callers' auth state and own profiles (forgotten on change
- * notices; plugins/db.ts).
+ * memory: the server's memory of lists; without it (seeding, tools, transactions) lists count every time.
+ * authStates, ownProfiles: where the server remembers callers' auth state and own profiles (plugins/db.ts).
  */
 export type RepositoryOptions = {
   workdayHours: number;
-  totals?: ListTotals;
-  authStates?: Memo<UserAuthState | null>;
-  ownProfiles?: Memo<User | null>;
+  memory?: ListMemory;
+  authStates?: Recall<UserAuthState | null>;
+  ownProfiles?: Recall<User | null>;
 };
 
 /** Every repository bound to one database or transaction. */
 export function createRepositories(db: Database, options: RepositoryOptions) {
-  const totals = options.totals ?? uncachedTotals;
+  const memory = options.memory ?? noListMemory;
   const placeNames = createPlaceNames();
   return {
-    allocations: createAllocationsRepository(db, options.workdayHours, totals),
+    allocations: createAllocationsRepository(db, options.workdayHours, memory),
     auditLog: createAuditLogRepository(db),
-    clients: createClientsRepository(db, totals),
+    clients: createClientsRepository(db, memory),
     countries: createCountriesRepository(db),
     health: createHealthRepository(db),
-    projects: createProjectsRepository(db, totals),
+    projects: createProjectsRepository(db, memory),
     sessions: createSessionsRepository(db),
-    timesheets: createTimesheetsRepository(db, totals),
-    users: createUsersRepository(db, { totals, authStates: options.authStates, ownProfiles: options.ownProfiles, placeNames }),
+    timesheets: createTimesheetsRepository(db, memory),
+    users: createUsersRepository(db, { memory, authStates: options.authStates, ownProfiles: options.ownProfiles, placeNames }),
     placeNames,
     userIdentities: createUserIdentitiesRepository(db),
   };

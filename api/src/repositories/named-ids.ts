@@ -2,7 +2,7 @@ import { and, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { projects, users } from '../db/schema.js';
 import { indexedFullName, personSearchText } from '../db/search-text.js';
-import type { ListTotals } from './list-totals.js';
+import type { ListRecall } from './list-memory.js';
 
 export type NamedIds = { userIds: number[]; projectIds: number[] };
 
@@ -10,12 +10,12 @@ export type NamedIds = { userIds: number[]; projectIds: number[] };
  * The people whose full name and the projects whose name contain the search pattern. Looked up first in these
  * small tables (people through their trigram index), so that a search of a big table (timesheets, allocations)
  * becomes `user_id = ANY(...) OR project_id = ANY(...)` on its foreign-key indexes instead of an ILIKE over a join
- * of every row. Remembered with the lists' totals (and forgotten with them on any write), so paging through a
+ * of every row. Remembered with the lists' totals (until people or projects are written), so paging through a
  * search does not look the names up again.
  */
-export async function findNamedIds(db: Database, pattern: string, totals: ListTotals): Promise<NamedIds> {
+export async function findNamedIds(db: Database, pattern: string, recall: ListRecall): Promise<NamedIds> {
   const [people, named] = await Promise.all([
-    totals.sortedIds(`named-people:${pattern}`, async () => {
+    recall.sortedIds(`named-people:${pattern}`, async () => {
       // The whole-record text has the index; the name-only test then drops matches on e-mail or employee id.
       const rows = await db
         .select({ id: users.id })
@@ -24,7 +24,7 @@ export async function findNamedIds(db: Database, pattern: string, totals: ListTo
         .orderBy(users.id);
       return Int32Array.from(rows, (row) => row.id);
     }),
-    totals.sortedIds(`named-projects:${pattern}`, async () => {
+    recall.sortedIds(`named-projects:${pattern}`, async () => {
       const rows = await db.select({ id: projects.id }).from(projects).where(ilike(projects.name, pattern)).orderBy(projects.id);
       return Int32Array.from(rows, (row) => row.id);
     }),

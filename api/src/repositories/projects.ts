@@ -5,7 +5,7 @@ import { violatedUniqueIndex } from '../db/unique-violation.js';
 import { ConflictError } from '../errors.js';
 import type { Project, ProjectDropdownItem, ProjectList, ProjectListQuery, ProjectOrderBy } from '../schemas/projects.js';
 import { containsPattern, countAll, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable, type SortOrder } from './list-helpers.js';
-import { uncachedTotals, type ListTotals } from './list-totals.js';
+import { noListMemory, type ListMemory } from './list-memory.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
 import { readListPage } from './sparse-page.js';
 
@@ -49,7 +49,7 @@ function selectProjects(db: Database) {
   return db.select(projectColumns).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).$dynamic();
 }
 
-export function createProjectsRepository(db: Database, totals: ListTotals = uncachedTotals) {
+export function createProjectsRepository(db: Database, memory: ListMemory = noListMemory) {
   const unfilteredPage = preparedPer((orderBy: ProjectOrderBy, order: SortOrder) =>
     selectProjects(db)
       .orderBy(...orderClauses(SORT_COLUMNS[orderBy], order, projects.id))
@@ -60,12 +60,13 @@ export function createProjectsRepository(db: Database, totals: ListTotals = unca
   const projectsByIds = preparedOnFirstUse(() => selectProjects(db).where(idIsAnyOf(projects.id)).prepare('projects_by_ids'));
   return {
     async list(query: ProjectListQuery): Promise<ProjectList> {
+      const recall = await memory.now();
       const where = listFilters(query);
       const filters = { search: searchText(query.searchInput), clientId: query.clientId, status: query.status };
       const sortKey = SORT_COLUMNS[query.orderBy];
       const key = totalKey('projects', filters);
       return pagedList(
-        totals,
+        recall,
         key,
         () => db.select({ total: countAll() }).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).where(where),
         query,
@@ -75,7 +76,7 @@ export function createProjectsRepository(db: Database, totals: ListTotals = unca
             walk: () => selectProjects(db).where(where).orderBy(...orderClauses(sortKey, read.order, projects.id)).limit(read.limit).offset(read.offset),
             matches: () => db.select({ id: projects.id, k: sql`${sortKey}`.as('k') }).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).where(where).getSQL(),
             byIds: (ids) => projectsByIds().execute({ ids }),
-            remember: { totals, key: `${key}:${query.orderBy}` },
+            remember: { recall, key: `${key}:${query.orderBy}` },
           }),
       );
     },

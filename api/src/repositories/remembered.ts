@@ -1,53 +1,64 @@
+import type { TableVersions } from '../db/table-versions.js';
+
 /**
- * Values remembered until something they depend on is written: `forget()` drops them all. A value computed while
- * a write happened (or while `isLive()` says changes cannot be heard) is used once and not remembered, since it
- * may or may not include that write.
+ * A value's stamp: the sum of the versions of the tables it is read from (of every table when they are not
+ * known). Versions only grow, so two stamps are equal exactly when none of those tables was written in between,
+ * and the greater stamp was read later.
+ */
+export function stampOf(versions: TableVersions, tables: readonly string[] | undefined): number {
+  let stamp = 0;
+  if (tables) for (const table of tables) stamp += versions.get(table) ?? 0;
+  else for (const version of versions.values()) stamp += version;
+  return stamp;
+}
+
+/**
+ * Values remembered with the stamp of the versions read before they were computed. A caller passes the versions
+ * it read after it started (so after every write it may have seen committed); a value is served to it only if
+ * stamped at least as late for the tables the value is read from, which means no write to them has committed
+ * since the value was computed from a snapshot at least that late. Correctness depends on no notification or
+ * timing: a stale value is simply never served, and is replaced by the next computation.
  */
 export type Memo<T> = {
-  get(key: string, compute: () => Promise<T>): Promise<T>;
-  /** Forgets the values whose key `which` accepts, or every value. */
-  forget(which?: (key: string) => boolean): void;
+  get(versions: TableVersions, key: string, compute: () => Promise<T>): Promise<T>;
 };
 
-/** At most `max` values; past it the memory starts over rather than tracking age. */
-export function createMemo<T>(max: number, isLive: () => boolean = () => true): Memo<T> {
-  let generation = 0;
-  const values = new Map<string, T>();
-  // Concurrent requests for the same unknown value share one query instead of starting fifty.
-  const computing = new Map<string, Promise<T>>();
+type Stamped<V> = { stamp: number; value: V };
+
+/** At most `max` values; past it the memory starts over rather than tracking age. `tablesOf(key)`: what the key's value is read from. */
+export function createMemo<T>(max: number, tablesOf: (key: string) => readonly string[] | undefined): Memo<T> {
+  const values = new Map<string, Stamped<T>>();
+  // Concurrent requests for the same value at the same versions share one query instead of starting fifty.
+  const computing = new Map<string, Stamped<Promise<T>>>();
   return {
-    get(key, compute) {
-      if (!isLive()) return compute();
-      if (values.has(key)) return Promise.resolve(values.get(key) as T);
+    get(versions, key, compute) {
+      const stamp = stampOf(versions, tablesOf(key));
+      const known = values.get(key);
+      if (known && known.stamp >= stamp) return Promise.resolve(known.value);
       const pending = computing.get(key);
-      if (pending) return pending;
-      const startedIn = generation;
+      if (pending && pending.stamp >= stamp) return pending.value;
       const computed = compute().then((value) => {
-        if (isLive() && generation === startedIn) {
-          if (values.size >= max) values.clear();
-          values.set(key, value);
+        const current = values.get(key);
+        if (!current || current.stamp < stamp) {
+          if (!current && values.size >= max) values.clear();
+          values.set(key, { stamp, value });
         }
         return value;
       });
-      computing.set(key, computed);
+      computing.set(key, { stamp, value: computed });
       const release = () => {
-        if (computing.get(key) === computed) computing.delete(key);
+        if (computing.get(key)?.value === computed) computing.delete(key);
       };
       computed.then(release, release);
       return computed;
     },
-    forget(which) {
-      // Any value being computed now is used once and not remembered, whatever its key: simpler than tracking
-      // which ones a partial forget concerns, and a write is rare next to reads.
-      generation += 1;
-      if (!which) {
-        values.clear();
-        computing.clear();
-        return;
-      }
-      for (const map of [values, computing]) {
-        for (const key of map.keys()) if (which(key)) map.delete(key);
-      }
-    },
   };
 }
+
+/** A memo read at the tables' versions of the moment it is asked. */
+export type Recall<T> = (key: string, compute: () => Promise<T>) => Promise<T>;
+
+export const recallAtCurrentVersions =
+  <T>(memo: Memo<T>, versions: () => Promise<TableVersions>): Recall<T> =>
+  async (key, compute) =>
+    memo.get(await versions(), key, compute);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import type { PageRead } from './list-helpers.js';
-import type { ListTotals } from './list-totals.js';
+import type { ListRecall } from './list-memory.js';
 
 /**
  * Below this many matching rows a filtered page is found by collecting the matches and sorting them, rather than by
@@ -59,7 +59,7 @@ export type PagePlans<T extends { id: number }> = {
   /** The rows with these ids, in any order (a prepared statement per list). */
   byIds: (ids: number[]) => Promise<T[]>;
   /** Where the sorted matches are remembered between pages, under `key` (the list, its filters and its sort). */
-  remember: { totals: ListTotals; key: string };
+  remember: { recall: ListRecall; key: string };
 };
 
 /**
@@ -69,9 +69,9 @@ export type PagePlans<T extends { id: number }> = {
  * cannot be heard), an unfiltered list is walked whatever its size, which is cheaper than sorting it every time.
  */
 export async function readListPage<T extends { id: number }>(db: Database, read: PageRead, filtered: boolean, plans: PagePlans<T>): Promise<T[]> {
-  const { totals, key } = plans.remember;
+  const { recall, key } = plans.remember;
   const few = read.total <= SPARSE_PAGE_LIMIT;
-  if (!filtered && !(few && totals.remembering())) return plans.unfiltered();
+  if (!filtered && !(few && recall.remembering)) return plans.unfiltered();
   if (!few) return plans.walk();
-  return rowsOfPage(totals.sortedIds(key, () => sortedMatchIds(db, plans.matches())).then((sorted) => pageOfIds(sorted, read)), plans.byIds);
+  return rowsOfPage(recall.sortedIds(key, () => sortedMatchIds(db, plans.matches())).then((sorted) => pageOfIds(sorted, read)), plans.byIds);
 }

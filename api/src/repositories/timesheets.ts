@@ -4,7 +4,7 @@ import { projects, timesheets, users } from '../db/schema.js';
 import type { ProjectStatus, TimesheetStatus } from '../constants.js';
 import type { ReviewStatus, Timesheet, TimesheetList, TimesheetListQuery, TimesheetOrderBy } from '../schemas/timesheets.js';
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable, type SortOrder } from './list-helpers.js';
-import { uncachedTotals, type ListTotals } from './list-totals.js';
+import { noListMemory, type ListMemory, type ListRecall } from './list-memory.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
 import { anyOf, findNamedIds } from './named-ids.js';
 import { idsOf, readListPage, rowsOfPage } from './sparse-page.js';
@@ -55,11 +55,11 @@ const columnFilters = (query: TimesheetFilters): SQL | undefined =>
  */
 type IndexedFilters = { columns: SQL | undefined; anyOf: SQL[] | null };
 
-async function indexedListFilters(db: Database, query: TimesheetFilters, totals: ListTotals): Promise<IndexedFilters> {
+async function indexedListFilters(db: Database, query: TimesheetFilters, recall: ListRecall): Promise<IndexedFilters> {
   const search = searchText(query.searchInput);
   if (!search) return { columns: columnFilters(query), anyOf: null };
   const pattern = containsPattern(search);
-  const named = await findNamedIds(db, pattern, totals);
+  const named = await findNamedIds(db, pattern, recall);
   return {
     columns: columnFilters(query),
     anyOf: [anyOf(timesheets.userId, named.userIds), anyOf(timesheets.projectId, named.projectIds), ilike(timesheets.description, pattern)],
@@ -114,7 +114,7 @@ async function countMatches(db: Database, { columns, anyOf: conditions }: Indexe
   return (result as unknown as { rows: { total: number }[] }).rows[0]?.total ?? 0;
 }
 
-export function createTimesheetsRepository(db: Database, totals: ListTotals = uncachedTotals) {
+export function createTimesheetsRepository(db: Database, memory: ListMemory = noListMemory) {
   const unfilteredPageIds = preparedPer((orderBy: TimesheetOrderBy, order: SortOrder) =>
     selectUnfilteredIds(db, timesheets, TIMESHEET_SORT_COLUMNS[orderBy], sortSourceOf(orderBy))
       .orderBy(...orderClauses(TIMESHEET_SORT_COLUMNS[orderBy], order, timesheets.id))
@@ -126,14 +126,15 @@ export function createTimesheetsRepository(db: Database, totals: ListTotals = un
   return {
     /** query.userId, when set, restricts to that person; the route decides whose rows a caller may see. */
     async list(query: TimesheetListQuery): Promise<TimesheetList> {
-      const filters = await indexedListFilters(db, query, totals);
+      const recall = await memory.now();
+      const filters = await indexedListFilters(db, query, recall);
       const where = whereOf(filters);
       const { userId, status, startDate, endDate, searchInput } = query as TimesheetFilters;
       const sortKey = TIMESHEET_SORT_COLUMNS[query.orderBy];
       const key = totalKey('timesheets', { userId, status, startDate, endDate, search: searchText(searchInput) });
       const byIds = (ids: number[]) => timesheetsByIds().execute({ ids });
       return pagedList(
-        totals,
+        recall,
         key,
         // Unfiltered (the admin's whole list): the kept count, not a count of a million rows after every write.
         async () => [{ total: where === undefined ? await keptRowCount(db, 'timesheets') : await countMatches(db, filters) }],
@@ -147,7 +148,7 @@ export function createTimesheetsRepository(db: Database, totals: ListTotals = un
               rowsOfPage(idsOf(selectIdsWithSortKey(db, { table: timesheets, sortKey, where }).orderBy(...orderClauses(sortKey, read.order, timesheets.id)).limit(read.limit).offset(read.offset)), byIds),
             matches: () => selectIdsWithSortKey(db, { table: timesheets, sortKey, where }).getSQL(),
             byIds,
-            remember: { totals, key: `${key}:${query.orderBy}` },
+            remember: { recall, key: `${key}:${query.orderBy}` },
           }),
       );
     },

@@ -5,8 +5,8 @@ import { departments, sessions, users } from '../db/schema.js';
 import type { User, UserList, UserListQuery, UserOrderBy } from '../schemas/users.js';
 import { personSearchText } from '../db/search-text.js';
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable, type SortOrder } from './list-helpers.js';
-import { uncachedTotals, type ListTotals } from './list-totals.js';
-import type { Memo } from './remembered.js';
+import { noListMemory, type ListMemory } from './list-memory.js';
+import type { Recall } from './remembered.js';
 import { createPlaceNames, type PlaceNameLookup } from './place-names.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
 import { readListPage } from './sparse-page.js';
@@ -87,26 +87,22 @@ function listFilters(query: UserListQuery): SQL | undefined {
 }
 
 /**
- * totals: the server's memory of list totals; authStates: of callers' auth state; ownProfiles: of the profiles
+ * memory: the server's memory of lists; authStates: of callers' auth state; ownProfiles: of the profiles
  * people read of themselves (currentuser); placeNames: the server's country and state names (a repository made
- * for a transaction can share them).
+ * for a transaction can share them). A repository bound to a transaction remembers nothing: its reads may see
+ * its own uncommitted writes.
  */
 export type UsersRepositoryOptions = {
-  totals?: ListTotals;
-  authStates?: Memo<UserAuthState | null>;
-  ownProfiles?: Memo<User | null>;
+  memory?: ListMemory;
+  authStates?: Recall<UserAuthState | null>;
+  ownProfiles?: Recall<User | null>;
   placeNames?: PlaceNameLookup;
 };
 
 export function createUsersRepository(
   db: Database,
-  { totals = uncachedTotals, authStates, ownProfiles, placeNames = createPlaceNames() }: UsersRepositoryOptions = {},
+  { memory = noListMemory, authStates, ownProfiles, placeNames = createPlaceNames() }: UsersRepositoryOptions = {},
 ) {
-  // What this repository remembers of people, forgotten as soon as it writes one (other writes: plugins/db.ts).
-  const forgetPeople = () => {
-    authStates?.forget();
-    ownProfiles?.forget();
-  };
   const userByIdQuery = preparedOnFirstUse(() =>
     selectUsers(db)
       .where(eq(users.id, sql.placeholder('id')))
@@ -143,19 +139,20 @@ export function createUsersRepository(
     findById,
 
     /**
-     * The signed-in person's profile, which every page load asks for: remembered until a person changes, and
-     * frozen, since every request of theirs gets the same object.
+     * The signed-in person's profile, which every page load asks for: remembered until people or departments are
+     * written, and frozen, since every request of theirs gets the same object.
      */
     async ownProfile(id: number): Promise<User | null> {
-      return ownProfiles ? ownProfiles.get(String(id), async () => Object.freeze(await findById(id))) : findById(id);
+      return ownProfiles ? ownProfiles(String(id), async () => Object.freeze(await findById(id))) : findById(id);
     },
 
     async list(query: UserListQuery): Promise<UserList> {
+      const recall = await memory.now();
       const where = listFilters(query);
       const sortKey = SORT_COLUMNS[query.orderBy];
       const key = totalKey('users', { search: searchText(query.searchInput), role: query.role, departmentId: query.departmentId });
       return pagedList(
-        totals,
+        recall,
         key,
         () => db.select({ total: countAll() }).from(users).where(where),
         query,
@@ -165,7 +162,7 @@ export function createUsersRepository(
             walk: () => selectUsers(db).where(where).orderBy(...orderClauses(sortKey, read.order, users.id)).limit(read.limit).offset(read.offset),
             matches: () => db.select({ id: users.id, k: sql`${sortKey}`.as('k') }).from(users).leftJoin(departments, eq(departments.id, users.departmentId)).where(where).getSQL(),
             byIds: (ids) => usersByIds().execute({ ids }),
-            remember: { totals, key: `${key}:${query.orderBy}` },
+            remember: { recall, key: `${key}:${query.orderBy}` },
           }),
         (rows) => toUsers(rows, placeNames, db),
       );
@@ -222,13 +219,11 @@ export function createUsersRepository(
         })
         .where(eq(users.id, id))
         .returning({ id: users.id });
-      forgetPeople();
       return rows.length > 0;
     },
 
     async setProfilePhotoUrl(id: number, profilePhotoUrl: string | null): Promise<void> {
       await db.update(users).set({ profilePhotoUrl, updatedAt: sql`now()` }).where(eq(users.id, id));
-      forgetPeople();
     },
 
     async findCredentialsByEmail(email: string): Promise<UserCredentials | null> {
@@ -244,10 +239,9 @@ export function createUsersRepository(
      * version, and whether the token's session is still open (not signed out, not expired).
      */
     async findAuthState(id: number, sessionId: string): Promise<UserAuthState | null> {
-      // Remembered until a person or a session changes: this repository's writes forget it once written, and the
-      // db plugin after any write request of this process or change notice from the database.
+      // Remembered until people or sessions are written (by any instance).
       const read = async () => (await authStateQuery().execute({ id, sessionId }))[0] ?? null;
-      return authStates ? authStates.get(`${id}:${sessionId}`, read) : read();
+      return authStates ? authStates(`${id}:${sessionId}`, read) : read();
     },
 
     async recordLogin(id: number): Promise<void> {
@@ -264,7 +258,6 @@ export function createUsersRepository(
         .update(users)
         .set({ active, updatedAt: sql`now()`, tokenVersion: active ? users.tokenVersion : sql`${users.tokenVersion} + 1` })
         .where(eq(users.id, id));
-      forgetPeople();
     },
 
     async insert(user: NewUser): Promise<number> {

@@ -1,0 +1,75 @@
+import type { TableVersions } from '../db/table-versions.js';
+import { createMemo } from './remembered.js';
+
+/**
+ * What a list read may take from memory instead of the database, as of the versions read when it started:
+ * totals per list and filter (a count over a million joined rows costs over a second), the sorted ids of every
+ * match of a selective filter (each page of a search is then a slice, not a sort of 10,000 timesheets), and the
+ * pages answered, rows included. Each is served only while no table it is read from has been written since it
+ * was computed (remembered.ts), on this instance or any other.
+ */
+export type ListRecall = {
+  /** The remembered total for `key`, or `count()`'s answer, remembered. */
+  total(key: string, count: () => Promise<number>): Promise<number>;
+  /** The same for a list of ids: a selective filter's matches in sort order, or the people and projects a search names. */
+  sortedIds(key: string, collect: () => Promise<Int32Array>): Promise<Int32Array>;
+  /** The same for a page as answered (its rows and the total), so the pages everyone opens are read once per write. */
+  page<T>(key: string, read: () => Promise<T>): Promise<T>;
+  /** Whether anything is remembered (false for code outside the server, which computes every time). */
+  readonly remembering: boolean;
+};
+
+export type ListMemory = {
+  /** Recall as of now: reads the tables' versions (one read shared by the requests asking at once). */
+  now(): Promise<ListRecall>;
+};
+
+/** Enough for every filter combination in use at once; past it the cache starts over rather than tracking age. */
+const MAX_REMEMBERED_TOTALS = 2_000;
+/** Id lists hold up to SPARSE_PAGE_LIMIT ids (80 KB): at most ~8 MB of them. */
+const MAX_REMEMBERED_ID_LISTS = 100;
+/** A page is 10 rows of ~1 KB in the portal, 100 at most: 500 pages are ~5 MB, at worst ~75 MB. */
+const MAX_REMEMBERED_PAGES = 500;
+
+/**
+ * The tables each list's membership, order and rows come from, by the first part of its keys (`users:...`). A key of any
+ * other list is checked against every table.
+ */
+const TABLES_OF_LIST: Record<string, readonly string[]> = {
+  users: ['users', 'departments'],
+  clients: ['clients', 'states'],
+  projects: ['projects', 'clients'],
+  allocations: ['allocations', 'users', 'projects'],
+  timesheets: ['timesheets', 'users', 'projects'],
+  'named-people': ['users'],
+  'named-projects': ['projects'],
+};
+
+const tablesOfKey = (key: string): readonly string[] | undefined => TABLES_OF_LIST[key.slice(0, key.indexOf(':'))];
+
+export function createListMemory(versions: () => Promise<TableVersions>): ListMemory {
+  const totals = createMemo<number>(MAX_REMEMBERED_TOTALS, tablesOfKey);
+  const idLists = createMemo<Int32Array>(MAX_REMEMBERED_ID_LISTS, tablesOfKey);
+  const pages = createMemo<unknown>(MAX_REMEMBERED_PAGES, tablesOfKey);
+  return {
+    async now() {
+      const at = await versions();
+      return {
+        total: (key, count) => totals.get(at, key, count),
+        sortedIds: (key, collect) => idLists.get(at, key, collect),
+        page: <T>(key: string, read: () => Promise<T>) => pages.get(at, key, read) as Promise<T>,
+        remembering: true,
+      };
+    },
+  };
+}
+
+const computeEveryTime: ListRecall = {
+  total: (_key, count) => count(),
+  sortedIds: (_key, collect) => collect(),
+  page: (_key, read) => read(),
+  remembering: false,
+};
+
+/** For code outside the server (seeding, tools) and repositories bound to a transaction: always computes. */
+export const noListMemory: ListMemory = { now: async () => computeEveryTime };

@@ -1,0 +1,197 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import { readSharedByCallersAsking, type TableVersions } from '../src/db/table-versions.js';
+import { createMemo } from '../src/repositories/remembered.js';
+import { seedFixtures, signInAll, type Tokens } from './helpers/fixtures.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+/** A promise the test settles by hand, to order a computation against writes. */
+function deferred<T>() {
+  let settle: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((resolve) => (settle = resolve));
+  return { promise, settle };
+}
+
+const at = (versions: Record<string, number>): TableVersions => new Map(Object.entries(versions));
+
+describe('memo stamped with table versions', () => {
+  const tablesOf = (key: string) => ({ clients: ['clients', 'states'], timesheets: ['timesheets', 'users'] })[key.split(':')[0] as 'clients'];
+
+  it('computes once, serves while its tables are unchanged, and computes again once one is written', async () => {
+    const memo = createMemo<number>(10, tablesOf);
+    let computed = 0;
+    const compute = async () => ++computed;
+    assert.equal(await memo.get(at({ clients: 1 }), 'clients:[]', compute), 1);
+    assert.equal(await memo.get(at({ clients: 1, timesheets: 7 }), 'clients:[]', compute), 1, 'a write to another table changes nothing');
+    assert.equal(await memo.get(at({ clients: 1, states: 1, timesheets: 7 }), 'clients:[]', compute), 2, 'a table it reads from was written');
+    assert.equal(await memo.get(at({ clients: 1, states: 1, timesheets: 7 }), 'timesheets:[]', compute), 3, 'each key has its own value');
+  });
+
+  it('treats a key of no known tables as read from every table', async () => {
+    const memo = createMemo<number>(10, tablesOf);
+    let computed = 0;
+    const compute = async () => ++computed;
+    assert.equal(await memo.get(at({ audit: 1 }), 'audit:[]', compute), 1);
+    assert.equal(await memo.get(at({ audit: 1 }), 'audit:[]', compute), 1);
+    assert.equal(await memo.get(at({ audit: 1, anything: 1 }), 'audit:[]', compute), 2);
+  });
+
+  it('shares one computation between callers at the same versions', async () => {
+    const memo = createMemo<number>(10, tablesOf);
+    const pending = deferred<number>();
+    let calls = 0;
+    const compute = () => ((calls += 1), pending.promise);
+    const answers = Promise.all([1, 2, 3].map(() => memo.get(at({ clients: 4 }), 'clients:[]', compute)));
+    pending.settle(7);
+    assert.deepEqual(await answers, [7, 7, 7]);
+    assert.equal(calls, 1);
+  });
+
+  it('never gives a caller who saw a write a value computed before it, nor lets that value overwrite a newer one', async () => {
+    const memo = createMemo<number>(10, tablesOf);
+    const before = deferred<number>();
+    const first = memo.get(at({ clients: 1 }), 'clients:[]', () => before.promise);
+    // A write committed: the next caller read version 2 and must not join the computation started at 1.
+    const afterWrite = memo.get(at({ clients: 2 }), 'clients:[]', async () => 6);
+    assert.equal(await afterWrite, 6);
+    before.settle(5);
+    assert.equal(await first, 5, 'the caller who asked before the write still gets its answer');
+    assert.equal(await memo.get(at({ clients: 2 }), 'clients:[]', async () => 99), 6, 'the older answer did not replace the newer');
+    assert.equal(await memo.get(at({ clients: 1 }), 'clients:[]', async () => 99), 6, 'a caller with older versions may have the newer value');
+  });
+
+  it('remembers at most `max` values', async () => {
+    const memo = createMemo<number>(2, tablesOf);
+    let computed = 0;
+    const compute = async () => ++computed;
+    for (const key of ['clients:a', 'clients:b', 'clients:c', 'clients:a']) await memo.get(at({}), key, compute);
+    assert.equal(computed, 4, 'the third value started the memory over');
+  });
+});
+
+describe('versions read for callers asking at once', () => {
+  it('gathers the callers asking at once into one read, and gives those arriving during a read the next one', async () => {
+    const reads: ReturnType<typeof deferred<number>>[] = [];
+    const read = readSharedByCallersAsking(() => {
+      const next = deferred<number>();
+      reads.push(next);
+      return next.promise;
+    });
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    const first = [read(), read()];
+    await turn();
+    assert.equal(reads.length, 1, 'callers asking in one turn share a read');
+    const later = [read(), read()];
+    await turn();
+    assert.equal(reads.length, 1, 'callers arriving during a read wait for it to end');
+    reads[0]?.settle(1);
+    assert.deepEqual(await Promise.all(first), [1, 1]);
+    await turn();
+    assert.equal(reads.length, 2, 'then one read starts for them');
+    reads[1]?.settle(2);
+    assert.deepEqual(await Promise.all(later), [2, 2], 'the later callers never get the read that was running when they asked');
+    await turn();
+    const last = read();
+    await turn();
+    assert.equal(reads.length, 3);
+    reads[2]?.settle(3);
+    assert.equal(await last, 3);
+  });
+
+  it('passes a failed read to its callers and starts afresh for the next', async () => {
+    let attempt = 0;
+    const read = readSharedByCallersAsking(async () => {
+      attempt += 1;
+      if (attempt === 1) throw new Error('database gone');
+      return attempt;
+    });
+    await assert.rejects(read(), /database gone/);
+    assert.equal(await read(), 2);
+  });
+});
+
+describe('remembered lists in the running API', () => {
+  let t: TestApp;
+  let tokens: Tokens;
+  let fx: Awaited<ReturnType<typeof seedFixtures>>;
+  before(async () => {
+    t = await createTestApp();
+    fx = await seedFixtures(t);
+    tokens = await signInAll(t);
+  });
+  after(() => t.close());
+
+  const clientTotal = async () => {
+    const response = await t.request({ url: '/api/v1/clients?limit=1', token: tokens.admin });
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json<{ total: number }>().total;
+  };
+
+  it('counts a client written by another process (straight in the database) in the very next total', async () => {
+    const before = await clientTotal();
+    await t.app.db.execute(sql`insert into clients (name) values ('Written elsewhere Ltd')`);
+    assert.equal(await clientTotal(), before + 1);
+  });
+
+  it('shows a person changed elsewhere (any column) in the very next page of people', async () => {
+    const jobTitleOnPage = async () => {
+      const response = await t.request({ url: '/api/v1/users?limit=50', token: tokens.admin });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<{ data: { id: number; jobTitle: string | null }[] }>().data.find((person) => person.id === fx.employee)?.jobTitle;
+    };
+    assert.notEqual(await jobTitleOnPage(), 'Chief Tester');
+    await t.app.db.execute(sql`update users set job_title = 'Chief Tester' where id = ${fx.employee}`);
+    assert.equal(await jobTitleOnPage(), 'Chief Tester');
+  });
+
+  it('finds a project named after the search was last run', async () => {
+    const search = async () => {
+      const response = await t.request({ url: '/api/v1/timesheets?searchInput=Nebula', token: tokens.admin });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<{ total: number; data: { projectName: string }[] }>();
+    };
+    assert.equal((await search()).total, 0);
+    const project = await t.request({ method: 'POST', url: '/api/v1/projects', token: tokens.admin, body: { name: 'Nebula', clientId: fx.acme, startDate: '2025-01-01', endDate: '2025-12-31' } });
+    assert.equal(project.statusCode, 201, project.body);
+    const entry = { userId: fx.employee, projectId: project.json<{ id: number }>().id, date: '2025-06-02', hours: 2, description: 'Planning' };
+    const logged = await t.request({ method: 'POST', url: '/api/v1/timesheets', token: tokens.employee, body: entry });
+    assert.equal(logged.statusCode, 201, logged.body);
+    const found = await search();
+    assert.equal(found.total, 1);
+    assert.equal(found.data[0]?.projectName, 'Nebula');
+  });
+
+  it('remembers a total until a table the list shows is written, and no longer', async () => {
+    const before = await clientTotal();
+    // Without its trigger the insert raises no version, so a silent insert shows whether totals are remembered.
+    await t.app.db.execute(sql`alter table clients disable trigger clients_version`);
+    try {
+      await t.app.db.execute(sql`insert into clients (name) values ('Unversioned Ltd')`);
+    } finally {
+      await t.app.db.execute(sql`alter table clients enable trigger clients_version`);
+    }
+    assert.equal(await clientTotal(), before, 'the remembered total is served');
+    await t.app.db.execute(sql`update timesheets set hours = hours`);
+    assert.equal(await clientTotal(), before, 'a write to a table the list does not show keeps it');
+    await t.app.db.execute(sql`update states set name = name where id = ${fx.places.texas.stateId}`);
+    assert.equal(await clientTotal(), before + 1, 'a write to a table the list shows (states) makes it count again');
+  });
+
+  it('shows a project renamed through this process in the next timesheet search', async () => {
+    const search = async (term: string) => {
+      const response = await t.request({ url: `/api/v1/timesheets?searchInput=${term}`, token: tokens.admin });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<{ total: number }>().total;
+    };
+    const project = await t.request({ method: 'POST', url: '/api/v1/projects', token: tokens.admin, body: { name: 'Pulsar', clientId: fx.acme, startDate: '2025-01-01', endDate: '2025-12-31' } });
+    assert.equal(project.statusCode, 201, project.body);
+    const { id } = project.json<{ id: number }>();
+    const entry = { userId: fx.employee, projectId: id, date: '2025-06-03', hours: 2, description: 'Planning' };
+    assert.equal((await t.request({ method: 'POST', url: '/api/v1/timesheets', token: tokens.employee, body: entry })).statusCode, 201);
+    assert.equal(await search('Quasar'), 0);
+    const renamed = await t.request({ method: 'PUT', url: `/api/v1/projects/${id}`, token: tokens.admin, body: { name: 'Quasar', clientId: fx.acme, startDate: '2025-01-01', endDate: '2025-12-31' } });
+    assert.equal(renamed.statusCode, 200, renamed.body);
+    assert.equal(await search('Quasar'), 1);
+  });
+});
