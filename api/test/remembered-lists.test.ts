@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { readSharedByCallersAsking, type TableVersions } from '../src/db/table-versions.js';
-import { createMemo } from '../src/repositories/remembered.js';
+import { REMEMBERED } from '../src/repositories/index.js';
+import { createMemo, stampOf } from '../src/repositories/remembered.js';
 import { seedFixtures, signInAll, type Tokens } from './helpers/fixtures.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -16,56 +17,51 @@ function deferred<T>() {
 const at = (versions: Record<string, number>): TableVersions => new Map(Object.entries(versions));
 
 describe('memo stamped with table versions', () => {
-  const tablesOf = (key: string) => ({ clients: ['clients', 'states'], timesheets: ['timesheets', 'users'] })[key.split(':')[0] as 'clients'];
-
-  it('computes once, serves while its tables are unchanged, and computes again once one is written', async () => {
-    const memo = createMemo<number>(10, tablesOf);
-    let computed = 0;
-    const compute = async () => ++computed;
-    assert.equal(await memo.get(at({ clients: 1 }), 'clients:[]', compute), 1);
-    assert.equal(await memo.get(at({ clients: 1, timesheets: 7 }), 'clients:[]', compute), 1, 'a write to another table changes nothing');
-    assert.equal(await memo.get(at({ clients: 1, states: 1, timesheets: 7 }), 'clients:[]', compute), 2, 'a table it reads from was written');
-    assert.equal(await memo.get(at({ clients: 1, states: 1, timesheets: 7 }), 'timesheets:[]', compute), 3, 'each key has its own value');
+  it('stamps with the versions of the given tables only, a table never written counting 0', () => {
+    const versions = at({ clients: 3, states: 2, timesheets: 40 });
+    assert.equal(stampOf(versions, ['clients', 'states', 'countries']), 5);
+    assert.equal(stampOf(versions, ['timesheets']), 40);
   });
 
-  it('treats a key of no known tables as read from every table', async () => {
-    const memo = createMemo<number>(10, tablesOf);
+  it('computes once, serves while the stamp is unchanged, and computes again once it has grown', async () => {
+    const memo = createMemo<number>(10);
     let computed = 0;
     const compute = async () => ++computed;
-    assert.equal(await memo.get(at({ audit: 1 }), 'audit:[]', compute), 1);
-    assert.equal(await memo.get(at({ audit: 1 }), 'audit:[]', compute), 1);
-    assert.equal(await memo.get(at({ audit: 1, anything: 1 }), 'audit:[]', compute), 2);
+    assert.equal(await memo.get(1, 'clients:[]', compute), 1);
+    assert.equal(await memo.get(1, 'clients:[]', compute), 1);
+    assert.equal(await memo.get(2, 'clients:[]', compute), 2, 'a table it reads from was written');
+    assert.equal(await memo.get(2, 'timesheets:[]', compute), 3, 'each key has its own value');
   });
 
-  it('shares one computation between callers at the same versions', async () => {
-    const memo = createMemo<number>(10, tablesOf);
+  it('shares one computation between callers at the same stamp', async () => {
+    const memo = createMemo<number>(10);
     const pending = deferred<number>();
     let calls = 0;
     const compute = () => ((calls += 1), pending.promise);
-    const answers = Promise.all([1, 2, 3].map(() => memo.get(at({ clients: 4 }), 'clients:[]', compute)));
+    const answers = Promise.all([1, 2, 3].map(() => memo.get(4, 'clients:[]', compute)));
     pending.settle(7);
     assert.deepEqual(await answers, [7, 7, 7]);
     assert.equal(calls, 1);
   });
 
   it('never gives a caller who saw a write a value computed before it, nor lets that value overwrite a newer one', async () => {
-    const memo = createMemo<number>(10, tablesOf);
+    const memo = createMemo<number>(10);
     const before = deferred<number>();
-    const first = memo.get(at({ clients: 1 }), 'clients:[]', () => before.promise);
-    // A write committed: the next caller read version 2 and must not join the computation started at 1.
-    const afterWrite = memo.get(at({ clients: 2 }), 'clients:[]', async () => 6);
+    const first = memo.get(1, 'clients:[]', () => before.promise);
+    // A write committed: the next caller read stamp 2 and must not join the computation started at 1.
+    const afterWrite = memo.get(2, 'clients:[]', async () => 6);
     assert.equal(await afterWrite, 6);
     before.settle(5);
     assert.equal(await first, 5, 'the caller who asked before the write still gets its answer');
-    assert.equal(await memo.get(at({ clients: 2 }), 'clients:[]', async () => 99), 6, 'the older answer did not replace the newer');
-    assert.equal(await memo.get(at({ clients: 1 }), 'clients:[]', async () => 99), 6, 'a caller with older versions may have the newer value');
+    assert.equal(await memo.get(2, 'clients:[]', async () => 99), 6, 'the older answer did not replace the newer');
+    assert.equal(await memo.get(1, 'clients:[]', async () => 99), 6, 'a caller with an older stamp may have the newer value');
   });
 
   it('remembers at most `max` values', async () => {
-    const memo = createMemo<number>(2, tablesOf);
+    const memo = createMemo<number>(2);
     let computed = 0;
     const compute = async () => ++computed;
-    for (const key of ['clients:a', 'clients:b', 'clients:c', 'clients:a']) await memo.get(at({}), key, compute);
+    for (const key of ['clients:a', 'clients:b', 'clients:c', 'clients:a']) await memo.get(0, key, compute);
     assert.equal(computed, 4, 'the third value started the memory over');
   });
 });
@@ -127,6 +123,21 @@ describe('remembered lists in the running API', () => {
     assert.equal(response.statusCode, 200, response.body);
     return response.json<{ total: number }>().total;
   };
+
+  it('has every table of what is remembered raise its version on every kind of write', async () => {
+    const result = await t.app.db.execute(sql`
+      select c.relname as "table", t.tgtype as "type" from pg_trigger t
+      join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+      where p.proname = 'raise_table_version' and t.tgenabled <> 'D'`);
+    const triggers = (result as unknown as { rows: { table: string; type: number }[] }).rows;
+    // pg_trigger.tgtype bits: 1 for each row (else each statement), 4 insert, 8 delete, 16 update, 32 truncate.
+    const EVERY_WRITE = 4 | 8 | 16 | 32;
+    const raising = new Set(triggers.filter(({ type }) => (type & 1) === 0 && (type & EVERY_WRITE) === EVERY_WRITE).map(({ table }) => table));
+    for (const remembered of REMEMBERED) {
+      assert.ok(remembered.tables.length > 0, `${remembered.name} names its tables`);
+      for (const table of remembered.tables) assert.ok(raising.has(table), `${remembered.name} is read from ${table}, whose writes must raise its version`);
+    }
+  });
 
   it('counts a client written by another process (straight in the database) in the very next total', async () => {
     const before = await clientTotal();

@@ -6,14 +6,9 @@ import { upgradeDatabase } from '../db/migrate.js';
 import { createTableVersionQuery, readSharedByCallersAsking } from '../db/table-versions.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
 import { createListMemory } from '../repositories/list-memory.js';
-import { createMemo, recallAtCurrentVersions } from '../repositories/remembered.js';
-import type { UserAuthState } from '../repositories/users.js';
+import { recallAtCurrentVersions } from '../repositories/remembered.js';
+import { AUTH_STATES, OWN_PROFILES, type UserAuthState } from '../repositories/users.js';
 import type { User } from '../schemas/users.js';
-
-/** What a caller's auth state is read from (users.ts findAuthState). */
-const AUTH_STATE_TABLES: readonly string[] = ['users', 'sessions'];
-/** What a person's own profile is read from (users.ts findById). */
-const PROFILE_TABLES: readonly string[] = ['users', 'departments'];
 
 /** Every session active at once, as for remembered tokens. */
 const MAX_REMEMBERED_AUTH_STATES = 10_000;
@@ -44,14 +39,12 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
   // from, and served only while those are unchanged (repositories/remembered.ts, docs/architecture.md): every
   // request that uses them reads the versions once it has started, so it sees every write committed before.
   const versions = readSharedByCallersAsking(createTableVersionQuery(db));
-  const authStates = createMemo<UserAuthState | null>(MAX_REMEMBERED_AUTH_STATES, () => AUTH_STATE_TABLES);
-  const ownProfiles = createMemo<User | null>(MAX_REMEMBERED_PROFILES, () => PROFILE_TABLES);
   app.decorate('db', db);
   const repos = createRepositories(db, {
     workdayHours: options.workdayHours,
     memory: createListMemory(versions),
-    authStates: recallAtCurrentVersions(authStates, versions),
-    ownProfiles: recallAtCurrentVersions(ownProfiles, versions),
+    authStates: recallAtCurrentVersions<UserAuthState | null>(AUTH_STATES, MAX_REMEMBERED_AUTH_STATES, versions),
+    ownProfiles: recallAtCurrentVersions<User | null>(OWN_PROFILES, MAX_REMEMBERED_PROFILES, versions),
   });
   // Read now, before any request: on embedded PGlite a first read from inside a transaction and one from outside
   // it could each wait for the other.

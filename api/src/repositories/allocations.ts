@@ -3,11 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { allocations, projects, users } from '../db/schema.js';
 import type { Allocation, AllocationList, AllocationListQuery, AllocationOrderBy } from '../schemas/allocations.js';
-import { containsPattern, countAll, fullNameSql, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable, type SortOrder } from './list-helpers.js';
+import { defineList } from './list-definition.js';
+import { containsPattern, countAll, fullNameSql, lowered, orderClauses, searchText, type SortOrder } from './list-helpers.js';
 import { noListMemory, type ListMemory, type ListRecall } from './list-memory.js';
 import { anyOf, findNamedIds } from './named-ids.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
-import { idsOf, readListPage, rowsOfPage } from './sparse-page.js';
+import { readList } from './read-list.js';
+import { idsOf, rowsOfPage } from './sparse-page.js';
 import { selectIdsWithSortKey, selectUnfilteredIds, sortSourceOf } from './person-project-join.js';
 
 export type NewAllocation = typeof allocations.$inferInsert;
@@ -53,14 +55,20 @@ const allocationColumns = {
   hoursPerDay: peakDailyHours,
 };
 
-const SORT_COLUMNS: Record<AllocationOrderBy, Sortable> = {
-  firstName: lowered(users.firstName),
-  lastName: lowered(users.lastName),
-  projectName: lowered(projects.name),
-  startDate: allocations.startDate,
-  endDate: allocations.endDate,
-  allocationHours: allocations.allocationHours,
-};
+export const ALLOCATIONS_LIST = defineList<AllocationOrderBy, AllocationListQuery>({
+  name: 'allocations',
+  tables: [allocations, users, projects],
+  sortColumns: {
+    firstName: lowered(users.firstName),
+    lastName: lowered(users.lastName),
+    projectName: lowered(projects.name),
+    startDate: allocations.startDate,
+    endDate: allocations.endDate,
+    allocationHours: allocations.allocationHours,
+  },
+  filtersOf: (query) => ({ startDate: query.startDate, endDate: query.endDate, search: searchText(query.searchInput) }),
+});
+const SORT_COLUMNS = ALLOCATIONS_LIST.sortColumns;
 
 /**
  * The list's filters on allocations' own columns: the search's names become the ids of the matching people and
@@ -112,27 +120,23 @@ export function createAllocationsRepository(db: Database, workdayHours: number, 
       const where = await listFilters(db, query, recall);
       const sortKey = SORT_COLUMNS[query.orderBy];
       const matches = { table: allocations, sortKey, where };
-      const key = totalKey('allocations', { startDate: query.startDate, endDate: query.endDate, search: searchText(query.searchInput) });
-      return pagedList(
+      // Deferred join: the page's ids first, then their rows, so the per-row capacity subquery runs for the
+      // page's rows only and not for every row an OFFSET skips.
+      const byIds = (ids: number[]) => allocationsByIds().execute({ ids });
+      return readList(ALLOCATIONS_LIST, {
+        db,
         recall,
-        key,
-        () => db.select({ total: countAll() }).from(allocations).where(where),
         query,
-        (read) => {
-          // Deferred join: the page's ids first, then their rows, so the per-row capacity subquery runs for the
-          // page's rows only and not for every row an OFFSET skips.
-          const byIds = (ids: number[]) => allocationsByIds().execute({ ids });
-          return readListPage(db, read, where !== undefined, {
-            unfiltered: () =>
-              rowsOfPage(idsOf(unfilteredPageIds(query.orderBy, read.order).execute(pageWindow(read))), byIds),
-            walk: () => rowsOfPage(idsOf(selectIdsWithSortKey(db, matches).orderBy(...orderClauses(sortKey, read.order, allocations.id)).limit(read.limit).offset(read.offset)), byIds),
-            matches: () => selectIdsWithSortKey(db, matches).getSQL(),
-            byIds,
-            remember: { recall, key: `${key}:${query.orderBy}` },
-          });
-        },
-        (rows) => rows.map(withCapacity),
-      );
+        filtered: where !== undefined,
+        count: async () => (await db.select({ total: countAll() }).from(allocations).where(where))[0]?.total ?? 0,
+        plans: (read) => ({
+          unfiltered: () => rowsOfPage(idsOf(unfilteredPageIds(query.orderBy, read.order).execute(pageWindow(read))), byIds),
+          walk: () => rowsOfPage(idsOf(selectIdsWithSortKey(db, matches).orderBy(...orderClauses(sortKey, read.order, allocations.id)).limit(read.limit).offset(read.offset)), byIds),
+          matches: () => selectIdsWithSortKey(db, matches).getSQL(),
+          byIds,
+        }),
+        shape: (rows) => rows.map(withCapacity),
+      });
     },
 
     async findById(id: number): Promise<Allocation | null> {

@@ -4,10 +4,11 @@ import { clients, countries, states } from '../db/schema.js';
 import { violatedUniqueIndex } from '../db/unique-violation.js';
 import { ConflictError } from '../errors.js';
 import type { Client, ClientList, ClientListQuery, ClientOrderBy } from '../schemas/clients.js';
-import { containsPattern, countAll, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable, type SortOrder } from './list-helpers.js';
+import { defineList } from './list-definition.js';
+import { containsPattern, countAll, lowered, orderClauses, searchText, type SortOrder } from './list-helpers.js';
 import { noListMemory, type ListMemory } from './list-memory.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
-import { readListPage } from './sparse-page.js';
+import { readList } from './read-list.js';
 
 export type NewClient = typeof clients.$inferInsert;
 /** The writable fields of a client, already normalised (trimmed name, blanks as null). */
@@ -26,14 +27,25 @@ const clientColumns = {
   countryName: countries.name, zip: clients.zip, active: clients.active,
 };
 
-const SORT_COLUMNS: Record<ClientOrderBy, Sortable> = {
-  name: lowered(clients.name),
-  email: lowered(clients.email),
-  phone: clients.phone,
-  city: lowered(clients.city),
-  stateName: lowered(states.name),
-  active: clients.active,
-};
+export const CLIENTS_LIST = defineList<ClientOrderBy, ClientListQuery>({
+  name: 'clients',
+  tables: [clients, states, countries],
+  sortColumns: {
+    name: lowered(clients.name),
+    email: lowered(clients.email),
+    phone: clients.phone,
+    city: lowered(clients.city),
+    stateName: lowered(states.name),
+    active: clients.active,
+  },
+  filtersOf: (query) => ({
+    search: searchText(query.searchInput),
+    email: searchText(query.email),
+    city: searchText(query.city),
+    state: searchText(query.state),
+  }),
+});
+const SORT_COLUMNS = CLIENTS_LIST.sortColumns;
 
 function listFilters(query: ClientListQuery): SQL | undefined {
   const search = searchText(query.searchInput);
@@ -80,26 +92,22 @@ export function createClientsRepository(db: Database, memory: ListMemory = noLis
   const clientsByIds = preparedOnFirstUse(() => selectClients(db).where(idIsAnyOf(clients.id)).prepare('clients_by_ids'));
   return {
     async list(query: ClientListQuery): Promise<ClientList> {
-      const recall = await memory.now();
       const where = listFilters(query);
-      const filters = { search: searchText(query.searchInput), email: searchText(query.email), city: searchText(query.city), state: searchText(query.state) };
       const sortKey = SORT_COLUMNS[query.orderBy];
-      const key = totalKey('clients', filters);
-      return pagedList(
-        recall,
-        key,
-        () => db.select({ total: countAll() }).from(clients).leftJoin(states, eq(states.id, clients.stateId)).where(where),
+      return readList(CLIENTS_LIST, {
+        db,
+        recall: await memory.now(),
         query,
-        (read) =>
-          readListPage(db, read, where !== undefined, {
-            unfiltered: () => unfilteredPage(query.orderBy, read.order).execute(pageWindow(read)),
-            walk: () => selectClients(db).where(where).orderBy(...orderClauses(sortKey, read.order, clients.id)).limit(read.limit).offset(read.offset),
-            matches: () => db.select({ id: clients.id, k: sql`${sortKey}`.as('k') }).from(clients).leftJoin(states, eq(states.id, clients.stateId)).where(where).getSQL(),
-            byIds: (ids) => clientsByIds().execute({ ids }),
-            remember: { recall, key: `${key}:${query.orderBy}` },
-          }),
-        (rows) => rows.map(withStatus),
-      );
+        filtered: where !== undefined,
+        count: async () => (await db.select({ total: countAll() }).from(clients).leftJoin(states, eq(states.id, clients.stateId)).where(where))[0]?.total ?? 0,
+        plans: (read) => ({
+          unfiltered: () => unfilteredPage(query.orderBy, read.order).execute(pageWindow(read)),
+          walk: () => selectClients(db).where(where).orderBy(...orderClauses(sortKey, read.order, clients.id)).limit(read.limit).offset(read.offset),
+          matches: () => db.select({ id: clients.id, k: sql`${sortKey}`.as('k') }).from(clients).leftJoin(states, eq(states.id, clients.stateId)).where(where).getSQL(),
+          byIds: (ids) => clientsByIds().execute({ ids }),
+        }),
+        shape: (rows) => rows.map(withStatus),
+      });
     },
 
     async findById(id: number): Promise<Client | null> {

@@ -1,18 +1,22 @@
 import type { Database } from '../db/client.js';
 import { createAuditLogRepository } from './audit-log.js';
-import { createAllocationsRepository } from './allocations.js';
-import { createClientsRepository } from './clients.js';
+import { ALLOCATIONS_LIST, createAllocationsRepository } from './allocations.js';
+import { CLIENTS_LIST, createClientsRepository } from './clients.js';
 import { createCountriesRepository } from './countries.js';
 import { createHealthRepository } from './health.js';
 import { noListMemory, type ListMemory } from './list-memory.js';
 import { createPlaceNames } from './place-names.js';
-import { createProjectsRepository } from './projects.js';
+import { NAMED_PEOPLE, NAMED_PROJECTS } from './named-ids.js';
+import { createProjectsRepository, PROJECTS_LIST } from './projects.js';
 import { createSessionsRepository } from './sessions.js';
-import { createTimesheetsRepository } from './timesheets.js';
+import { createTimesheetsRepository, TIMESHEETS_LIST } from './timesheets.js';
 import { createUserIdentitiesRepository } from './user-identities.js';
 import type { Recall } from './remembered.js';
-import { createUsersRepository, type UserAuthState } from './users.js';
+import { AUTH_STATES, createUsersRepository, OWN_PROFILES, USERS_LIST, type UserAuthState } from './users.js';
 import type { User } from '../schemas/users.js';
+
+/** Everything the server remembers between requests, each read again once one of its tables is written. */
+export const REMEMBERED = [USERS_LIST, CLIENTS_LIST, PROJECTS_LIST, ALLOCATIONS_LIST, TIMESHEETS_LIST, NAMED_PEOPLE, NAMED_PROJECTS, AUTH_STATES, OWN_PROFILES];
 
 /**
  * memory: the server's memory of lists; without it (seeding, tools, transactions) lists count every time.

@@ -1,5 +1,4 @@
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { ListRecall } from './list-memory.js';
 
 export type SortOrder = 'asc' | 'desc';
 export type Sortable = AnyColumn | SQL;
@@ -59,32 +58,4 @@ export async function readPage<T>(page: { limit: number; offset: number; order: 
   const take = Math.min(page.limit, total - skip);
   const rows = await read({ order: reversed(page.order), limit: take, offset: total - skip - take, total });
   return rows.reverse();
-}
-
-/** The cache key of a list's total: the list and every filter, but not the paging or the order. */
-export function totalKey(list: string, filters: Record<string, string | number | boolean | undefined>): string {
-  return `${list}:${JSON.stringify(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''))}`;
-}
-
-/**
- * A page of a list and its total, remembered as answered until a table the list shows is written (see
- * list-memory.ts); the total is remembered on its own, for the list's other pages. `shape` turns the rows read
- * into what the list answers, once, before the page is remembered. The answer is frozen: every caller of the same
- * page gets the same object, so a change made for one caller must fail loudly instead of reaching the others.
- */
-export async function pagedList<Row, T = Row>(
-  recall: ListRecall,
-  key: string,
-  countRows: () => Promise<{ total: number }[]>,
-  page: { limit: number; offset: number; order: SortOrder; orderBy: string },
-  read: (request: PageRead) => Promise<Row[]>,
-  shape: (rows: Row[]) => T[] | Promise<T[]> = (rows) => rows as unknown as T[],
-): Promise<{ data: T[]; total: number }> {
-  // One remembered value for both, so rows are never paired with a total counted before a write they include.
-  return recall.page(`${key}:${page.orderBy}:${page.order}:${page.offset}:${page.limit}`, async () => {
-    const total = await recall.total(key, async () => (await countRows())[0]?.total ?? 0);
-    const data = await shape(await readPage(page, total, read));
-    // Typed mutable as the list schemas are; a write into it throws (ES modules run in strict mode).
-    return Object.freeze({ data: Object.freeze(data.map((row) => Object.freeze(row))) as T[], total });
-  });
 }

@@ -1,20 +1,21 @@
 import type { TableVersions } from '../db/table-versions.js';
-import { createMemo } from './remembered.js';
+import type { RememberedList } from './list-definition.js';
+import { createMemo, stampOf } from './remembered.js';
 
 /**
  * What a list read may take from memory instead of the database, as of the versions read when it started:
  * totals per list and filter (a count over a million joined rows costs over a second), the sorted ids of every
  * match of a selective filter (each page of a search is then a slice, not a sort of 10,000 timesheets), and the
- * pages answered, rows included. Each is served only while no table it is read from has been written since it
- * was computed (remembered.ts), on this instance or any other.
+ * pages answered, rows included. Each is served only while no table of its list has been written since it was
+ * computed (remembered.ts), on this instance or any other. Keys are the list's name and `key`.
  */
 export type ListRecall = {
-  /** The remembered total for `key`, or `count()`'s answer, remembered. */
-  total(key: string, count: () => Promise<number>): Promise<number>;
+  /** The remembered total, or `count()`'s answer, remembered. */
+  total(list: RememberedList, key: string, count: () => Promise<number>): Promise<number>;
   /** The same for a list of ids: a selective filter's matches in sort order, or the people and projects a search names. */
-  sortedIds(key: string, collect: () => Promise<Int32Array>): Promise<Int32Array>;
+  sortedIds(list: RememberedList, key: string, collect: () => Promise<Int32Array>): Promise<Int32Array>;
   /** The same for a page as answered (its rows and the total), so the pages everyone opens are read once per write. */
-  page<T>(key: string, read: () => Promise<T>): Promise<T>;
+  page<T>(list: RememberedList, key: string, read: () => Promise<T>): Promise<T>;
   /** Whether anything is remembered (false for code outside the server, which computes every time). */
   readonly remembering: boolean;
 };
@@ -31,33 +32,17 @@ const MAX_REMEMBERED_ID_LISTS = 100;
 /** A page is 10 rows of ~1 KB in the portal, 100 at most: 500 pages are ~5 MB, at worst ~75 MB. */
 const MAX_REMEMBERED_PAGES = 500;
 
-/**
- * The tables each list's membership, order and rows come from, by the first part of its keys (`users:...`). A key of any
- * other list is checked against every table.
- */
-const TABLES_OF_LIST: Record<string, readonly string[]> = {
-  users: ['users', 'departments'],
-  clients: ['clients', 'states'],
-  projects: ['projects', 'clients'],
-  allocations: ['allocations', 'users', 'projects'],
-  timesheets: ['timesheets', 'users', 'projects'],
-  'named-people': ['users'],
-  'named-projects': ['projects'],
-};
-
-const tablesOfKey = (key: string): readonly string[] | undefined => TABLES_OF_LIST[key.slice(0, key.indexOf(':'))];
-
 export function createListMemory(versions: () => Promise<TableVersions>): ListMemory {
-  const totals = createMemo<number>(MAX_REMEMBERED_TOTALS, tablesOfKey);
-  const idLists = createMemo<Int32Array>(MAX_REMEMBERED_ID_LISTS, tablesOfKey);
-  const pages = createMemo<unknown>(MAX_REMEMBERED_PAGES, tablesOfKey);
+  const totals = createMemo<number>(MAX_REMEMBERED_TOTALS);
+  const idLists = createMemo<Int32Array>(MAX_REMEMBERED_ID_LISTS);
+  const pages = createMemo<unknown>(MAX_REMEMBERED_PAGES);
   return {
     async now() {
       const at = await versions();
       return {
-        total: (key, count) => totals.get(at, key, count),
-        sortedIds: (key, collect) => idLists.get(at, key, collect),
-        page: <T>(key: string, read: () => Promise<T>) => pages.get(at, key, read) as Promise<T>,
+        total: (list, key, count) => totals.get(stampOf(at, list.tables), `${list.name}:${key}`, count),
+        sortedIds: (list, key, collect) => idLists.get(stampOf(at, list.tables), `${list.name}:${key}`, collect),
+        page: <T>(list: RememberedList, key: string, read: () => Promise<T>) => pages.get(stampOf(at, list.tables), `${list.name}:${key}`, read) as Promise<T>,
         remembering: true,
       };
     },
@@ -65,9 +50,9 @@ export function createListMemory(versions: () => Promise<TableVersions>): ListMe
 }
 
 const computeEveryTime: ListRecall = {
-  total: (_key, count) => count(),
-  sortedIds: (_key, collect) => collect(),
-  page: (_key, read) => read(),
+  total: (_list, _key, count) => count(),
+  sortedIds: (_list, _key, collect) => collect(),
+  page: (_list, _key, read) => read(),
   remembering: false,
 };
 

@@ -2,9 +2,13 @@ import { and, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { projects, users } from '../db/schema.js';
 import { indexedFullName, personSearchText } from '../db/search-text.js';
+import { defineLookup } from './list-definition.js';
 import type { ListRecall } from './list-memory.js';
 
 export type NamedIds = { userIds: number[]; projectIds: number[] };
+
+export const NAMED_PEOPLE = defineLookup('named-people', [users]);
+export const NAMED_PROJECTS = defineLookup('named-projects', [projects]);
 
 /**
  * The people whose full name and the projects whose name contain the search pattern. Looked up first in these
@@ -15,7 +19,7 @@ export type NamedIds = { userIds: number[]; projectIds: number[] };
  */
 export async function findNamedIds(db: Database, pattern: string, recall: ListRecall): Promise<NamedIds> {
   const [people, named] = await Promise.all([
-    recall.sortedIds(`named-people:${pattern}`, async () => {
+    recall.sortedIds(NAMED_PEOPLE, pattern, async () => {
       // The whole-record text has the index; the name-only test then drops matches on e-mail or employee id.
       const rows = await db
         .select({ id: users.id })
@@ -24,7 +28,7 @@ export async function findNamedIds(db: Database, pattern: string, recall: ListRe
         .orderBy(users.id);
       return Int32Array.from(rows, (row) => row.id);
     }),
-    recall.sortedIds(`named-projects:${pattern}`, async () => {
+    recall.sortedIds(NAMED_PROJECTS, pattern, async () => {
       const rows = await db.select({ id: projects.id }).from(projects).where(ilike(projects.name, pattern)).orderBy(projects.id);
       return Int32Array.from(rows, (row) => row.id);
     }),

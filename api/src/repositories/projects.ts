@@ -4,10 +4,11 @@ import { clients, projects } from '../db/schema.js';
 import { violatedUniqueIndex } from '../db/unique-violation.js';
 import { ConflictError } from '../errors.js';
 import type { Project, ProjectDropdownItem, ProjectList, ProjectListQuery, ProjectOrderBy } from '../schemas/projects.js';
-import { containsPattern, countAll, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable, type SortOrder } from './list-helpers.js';
+import { defineList } from './list-definition.js';
+import { containsPattern, countAll, lowered, orderClauses, searchText, type SortOrder } from './list-helpers.js';
 import { noListMemory, type ListMemory } from './list-memory.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
-import { readListPage } from './sparse-page.js';
+import { readList } from './read-list.js';
 
 export type NewProject = typeof projects.$inferInsert;
 /** The writable fields of a project, already checked against the business rules. */
@@ -27,14 +28,20 @@ const projectColumns = {
   startDate: projects.startDate, endDate: projects.endDate, progressDetails: projects.progressDetails,
 };
 
-const SORT_COLUMNS: Record<ProjectOrderBy, Sortable> = {
-  name: lowered(projects.name),
-  // The Client column shows the client's name, so that is what sorting it should follow.
-  clientId: lowered(clients.name),
-  startDate: projects.startDate,
-  endDate: projects.endDate,
-  status: projects.status,
-};
+export const PROJECTS_LIST = defineList<ProjectOrderBy, ProjectListQuery>({
+  name: 'projects',
+  tables: [projects, clients],
+  sortColumns: {
+    name: lowered(projects.name),
+    // The Client column shows the client's name, so that is what sorting it should follow.
+    clientId: lowered(clients.name),
+    startDate: projects.startDate,
+    endDate: projects.endDate,
+    status: projects.status,
+  },
+  filtersOf: (query) => ({ search: searchText(query.searchInput), clientId: query.clientId, status: query.status }),
+});
+const SORT_COLUMNS = PROJECTS_LIST.sortColumns;
 
 function listFilters(query: ProjectListQuery): SQL | undefined {
   const search = searchText(query.searchInput);
@@ -60,25 +67,21 @@ export function createProjectsRepository(db: Database, memory: ListMemory = noLi
   const projectsByIds = preparedOnFirstUse(() => selectProjects(db).where(idIsAnyOf(projects.id)).prepare('projects_by_ids'));
   return {
     async list(query: ProjectListQuery): Promise<ProjectList> {
-      const recall = await memory.now();
       const where = listFilters(query);
-      const filters = { search: searchText(query.searchInput), clientId: query.clientId, status: query.status };
       const sortKey = SORT_COLUMNS[query.orderBy];
-      const key = totalKey('projects', filters);
-      return pagedList(
-        recall,
-        key,
-        () => db.select({ total: countAll() }).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).where(where),
+      return readList(PROJECTS_LIST, {
+        db,
+        recall: await memory.now(),
         query,
-        (read) =>
-          readListPage(db, read, where !== undefined, {
-            unfiltered: () => unfilteredPage(query.orderBy, read.order).execute(pageWindow(read)),
-            walk: () => selectProjects(db).where(where).orderBy(...orderClauses(sortKey, read.order, projects.id)).limit(read.limit).offset(read.offset),
-            matches: () => db.select({ id: projects.id, k: sql`${sortKey}`.as('k') }).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).where(where).getSQL(),
-            byIds: (ids) => projectsByIds().execute({ ids }),
-            remember: { recall, key: `${key}:${query.orderBy}` },
-          }),
-      );
+        filtered: where !== undefined,
+        count: async () => (await db.select({ total: countAll() }).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).where(where))[0]?.total ?? 0,
+        plans: (read) => ({
+          unfiltered: () => unfilteredPage(query.orderBy, read.order).execute(pageWindow(read)),
+          walk: () => selectProjects(db).where(where).orderBy(...orderClauses(sortKey, read.order, projects.id)).limit(read.limit).offset(read.offset),
+          matches: () => db.select({ id: projects.id, k: sql`${sortKey}`.as('k') }).from(projects).innerJoin(clients, eq(clients.id, projects.clientId)).where(where).getSQL(),
+          byIds: (ids) => projectsByIds().execute({ ids }),
+        }),
+      });
     },
 
     async findById(id: number): Promise<Project | null> {

@@ -1,38 +1,36 @@
 import type { TableVersions } from '../db/table-versions.js';
+import type { RememberedList } from './list-definition.js';
 
 /**
- * A value's stamp: the sum of the versions of the tables it is read from (of every table when they are not
- * known). Versions only grow, so two stamps are equal exactly when none of those tables was written in between,
- * and the greater stamp was read later.
+ * A value's stamp: the sum of the versions of the tables it is read from. Versions only grow, so two stamps are
+ * equal exactly when none of those tables was written in between, and the greater stamp was read later.
  */
-export function stampOf(versions: TableVersions, tables: readonly string[] | undefined): number {
+export function stampOf(versions: TableVersions, tables: readonly string[]): number {
   let stamp = 0;
-  if (tables) for (const table of tables) stamp += versions.get(table) ?? 0;
-  else for (const version of versions.values()) stamp += version;
+  for (const table of tables) stamp += versions.get(table) ?? 0;
   return stamp;
 }
 
 /**
- * Values remembered with the stamp of the versions read before they were computed. A caller passes the versions
- * it read after it started (so after every write it may have seen committed); a value is served to it only if
- * stamped at least as late for the tables the value is read from, which means no write to them has committed
- * since the value was computed from a snapshot at least that late. Correctness depends on no notification or
- * timing: a stale value is simply never served, and is replaced by the next computation.
+ * Values remembered with the stamp of the versions read before they were computed. A caller passes the stamp of
+ * the versions it read after it started (so after every write it may have seen committed); a value is served to
+ * it only if stamped at least as late, which means no write to its tables has committed since the value was
+ * computed from a snapshot at least that late. Correctness depends on no notification or timing: a stale value
+ * is never served, and the next computation replaces it.
  */
 export type Memo<T> = {
-  get(versions: TableVersions, key: string, compute: () => Promise<T>): Promise<T>;
+  get(stamp: number, key: string, compute: () => Promise<T>): Promise<T>;
 };
 
 type Stamped<V> = { stamp: number; value: V };
 
-/** At most `max` values; past it the memory starts over rather than tracking age. `tablesOf(key)`: what the key's value is read from. */
-export function createMemo<T>(max: number, tablesOf: (key: string) => readonly string[] | undefined): Memo<T> {
+/** At most `max` values; past it the memory starts over rather than tracking age. */
+export function createMemo<T>(max: number): Memo<T> {
   const values = new Map<string, Stamped<T>>();
   // Concurrent requests for the same value at the same versions share one query instead of starting fifty.
   const computing = new Map<string, Stamped<Promise<T>>>();
   return {
-    get(versions, key, compute) {
-      const stamp = stampOf(versions, tablesOf(key));
+    get(stamp, key, compute) {
       const known = values.get(key);
       if (known && known.stamp >= stamp) return Promise.resolve(known.value);
       const pending = computing.get(key);
@@ -55,10 +53,10 @@ export function createMemo<T>(max: number, tablesOf: (key: string) => readonly s
   };
 }
 
-/** A memo read at the tables' versions of the moment it is asked. */
+/** A memo of `what`, read at the tables' versions of the moment it is asked. */
 export type Recall<T> = (key: string, compute: () => Promise<T>) => Promise<T>;
 
-export const recallAtCurrentVersions =
-  <T>(memo: Memo<T>, versions: () => Promise<TableVersions>): Recall<T> =>
-  async (key, compute) =>
-    memo.get(await versions(), key, compute);
+export function recallAtCurrentVersions<T>(what: RememberedList, max: number, versions: () => Promise<TableVersions>): Recall<T> {
+  const memo = createMemo<T>(max);
+  return async (key, compute) => memo.get(stampOf(await versions(), what.tables), key, compute);
+}

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import type { PageRead } from './list-helpers.js';
+import type { RememberedList } from './list-definition.js';
 import type { ListRecall } from './list-memory.js';
 
 /**
@@ -58,9 +59,10 @@ export type PagePlans<T extends { id: number }> = {
   matches: () => SQL;
   /** The rows with these ids, in any order (a prepared statement per list). */
   byIds: (ids: number[]) => Promise<T[]>;
-  /** Where the sorted matches are remembered between pages, under `key` (the list, its filters and its sort). */
-  remember: { recall: ListRecall; key: string };
 };
+
+/** Where the sorted matches are remembered between pages: under the list and `key` (its filters and its sort). */
+export type SortedMatches = { recall: ListRecall; list: RememberedList; key: string };
 
 /**
  * A list of at most SPARSE_PAGE_LIMIT rows (filtered or not) is collected and sorted once, remembered until a write
@@ -68,10 +70,10 @@ export type PagePlans<T extends { id: number }> = {
  * sort order: the unfiltered one by its prepared statement. While nothing can be remembered (changes made elsewhere
  * cannot be heard), an unfiltered list is walked whatever its size, which is cheaper than sorting it every time.
  */
-export async function readListPage<T extends { id: number }>(db: Database, read: PageRead, filtered: boolean, plans: PagePlans<T>): Promise<T[]> {
-  const { recall, key } = plans.remember;
+export async function readListPage<T extends { id: number }>(db: Database, read: PageRead, filtered: boolean, plans: PagePlans<T>, remembered: SortedMatches): Promise<T[]> {
+  const { recall, list, key } = remembered;
   const few = read.total <= SPARSE_PAGE_LIMIT;
   if (!filtered && !(few && recall.remembering)) return plans.unfiltered();
   if (!few) return plans.walk();
-  return rowsOfPage(recall.sortedIds(key, () => sortedMatchIds(db, plans.matches())).then((sorted) => pageOfIds(sorted, read)), plans.byIds);
+  return rowsOfPage(recall.sortedIds(list, key, () => sortedMatchIds(db, plans.matches())).then((sorted) => pageOfIds(sorted, read)), plans.byIds);
 }

@@ -3,11 +3,13 @@ import type { Database } from '../db/client.js';
 import { projects, timesheets, users } from '../db/schema.js';
 import type { ProjectStatus, TimesheetStatus } from '../constants.js';
 import type { ReviewStatus, Timesheet, TimesheetList, TimesheetListQuery, TimesheetOrderBy } from '../schemas/timesheets.js';
-import { containsPattern, countAll, fullNameSql, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable, type SortOrder } from './list-helpers.js';
+import { defineList } from './list-definition.js';
+import { containsPattern, countAll, fullNameSql, lowered, orderClauses, searchText, type SortOrder } from './list-helpers.js';
 import { noListMemory, type ListMemory, type ListRecall } from './list-memory.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
 import { anyOf, findNamedIds } from './named-ids.js';
-import { idsOf, readListPage, rowsOfPage } from './sparse-page.js';
+import { readList } from './read-list.js';
+import { idsOf, rowsOfPage } from './sparse-page.js';
 import { keptRowCount } from './row-counts.js';
 import { selectIdsWithSortKey, selectUnfilteredIds, sortSourceOf } from './person-project-join.js';
 import { createTimesheetInserts } from './timesheet-inserts.js';
@@ -28,15 +30,24 @@ const timesheetColumns = {
   rejectionReason: timesheets.rejectionReason,
 };
 
-/** The allowlist turning a list's orderBy into SQL; the export sorts the same way. */
-export const TIMESHEET_SORT_COLUMNS: Record<TimesheetOrderBy, Sortable> = {
-  firstName: lowered(users.firstName),
-  lastName: lowered(users.lastName),
-  projectName: lowered(projects.name),
-  date: timesheets.date,
-  hours: timesheets.hours,
-  status: timesheets.status,
-};
+/** Everyone's timesheets (the admin's list) and one person's (My Timesheet: userId set); the export sorts the same way. */
+export const TIMESHEETS_LIST = defineList<TimesheetOrderBy, TimesheetListQuery>({
+  name: 'timesheets',
+  tables: [timesheets, users, projects],
+  sortColumns: {
+    firstName: lowered(users.firstName),
+    lastName: lowered(users.lastName),
+    projectName: lowered(projects.name),
+    date: timesheets.date,
+    hours: timesheets.hours,
+    status: timesheets.status,
+  },
+  filtersOf: (query) => {
+    const { userId, status, startDate, endDate, searchInput } = query as TimesheetFilters;
+    return { userId, status, startDate, endDate, search: searchText(searchInput) };
+  },
+});
+export const TIMESHEET_SORT_COLUMNS = TIMESHEETS_LIST.sortColumns;
 
 /** The filters that are plain columns of timesheets. */
 const columnFilters = (query: TimesheetFilters): SQL | undefined =>
@@ -129,28 +140,24 @@ export function createTimesheetsRepository(db: Database, memory: ListMemory = no
       const recall = await memory.now();
       const filters = await indexedListFilters(db, query, recall);
       const where = whereOf(filters);
-      const { userId, status, startDate, endDate, searchInput } = query as TimesheetFilters;
       const sortKey = TIMESHEET_SORT_COLUMNS[query.orderBy];
-      const key = totalKey('timesheets', { userId, status, startDate, endDate, search: searchText(searchInput) });
       const byIds = (ids: number[]) => timesheetsByIds().execute({ ids });
-      return pagedList(
+      return readList(TIMESHEETS_LIST, {
+        db,
         recall,
-        key,
-        // Unfiltered (the admin's whole list): the kept count, not a count of a million rows after every write.
-        async () => [{ total: where === undefined ? await keptRowCount(db, 'timesheets') : await countMatches(db, filters) }],
         query,
-        (read) =>
-          readListPage(db, read, where !== undefined, {
-            // Deferred joins: the page's ids first, then its rows.
-            unfiltered: () =>
-              rowsOfPage(idsOf(unfilteredPageIds(query.orderBy, read.order).execute(pageWindow(read))), byIds),
-            walk: () =>
-              rowsOfPage(idsOf(selectIdsWithSortKey(db, { table: timesheets, sortKey, where }).orderBy(...orderClauses(sortKey, read.order, timesheets.id)).limit(read.limit).offset(read.offset)), byIds),
-            matches: () => selectIdsWithSortKey(db, { table: timesheets, sortKey, where }).getSQL(),
-            byIds,
-            remember: { recall, key: `${key}:${query.orderBy}` },
-          }),
-      );
+        filtered: where !== undefined,
+        // Unfiltered (the admin's whole list): the kept count, not a count of a million rows after every write.
+        count: () => (where === undefined ? keptRowCount(db, 'timesheets') : countMatches(db, filters)),
+        plans: (read) => ({
+          // Deferred joins: the page's ids first, then its rows.
+          unfiltered: () => rowsOfPage(idsOf(unfilteredPageIds(query.orderBy, read.order).execute(pageWindow(read))), byIds),
+          walk: () =>
+            rowsOfPage(idsOf(selectIdsWithSortKey(db, { table: timesheets, sortKey, where }).orderBy(...orderClauses(sortKey, read.order, timesheets.id)).limit(read.limit).offset(read.offset)), byIds),
+          matches: () => selectIdsWithSortKey(db, { table: timesheets, sortKey, where }).getSQL(),
+          byIds,
+        }),
+      });
     },
 
     async findById(id: number): Promise<Timesheet | null> {

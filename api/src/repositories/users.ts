@@ -1,15 +1,16 @@
 import { and, asc, eq, gt, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../constants.js';
 import type { Database } from '../db/client.js';
-import { departments, sessions, users } from '../db/schema.js';
+import { countries, departments, sessions, states, users } from '../db/schema.js';
 import type { User, UserList, UserListQuery, UserOrderBy } from '../schemas/users.js';
 import { personSearchText } from '../db/search-text.js';
-import { containsPattern, countAll, fullNameSql, lowered, orderClauses, pagedList, searchText, totalKey, type Sortable, type SortOrder } from './list-helpers.js';
+import { defineList, defineLookup } from './list-definition.js';
+import { containsPattern, countAll, fullNameSql, lowered, orderClauses, searchText, type SortOrder } from './list-helpers.js';
 import { noListMemory, type ListMemory } from './list-memory.js';
 import type { Recall } from './remembered.js';
 import { createPlaceNames, type PlaceNameLookup } from './place-names.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
-import { readListPage } from './sparse-page.js';
+import { readList } from './read-list.js';
 
 export type NewUser = typeof users.$inferInsert;
 /** The fields an admin or the user may write, already checked against the business rules. */
@@ -37,14 +38,26 @@ const userColumns = {
   profilePhotoUrl: users.profilePhotoUrl, employeeType: users.employeeType, active: users.active, lastLogin: users.lastLogin,
 };
 
-const SORT_COLUMNS: Record<UserOrderBy, Sortable> = {
-  firstName: lowered(users.firstName),
-  lastName: lowered(users.lastName),
-  officeEmail: lowered(users.officeEmail),
-  role: users.role,
-  department: departments.name,
-  active: users.active,
-};
+export const USERS_LIST = defineList<UserOrderBy, UserListQuery>({
+  name: 'users',
+  // Rows name their department, country and states.
+  tables: [users, departments, countries, states],
+  sortColumns: {
+    firstName: lowered(users.firstName),
+    lastName: lowered(users.lastName),
+    officeEmail: lowered(users.officeEmail),
+    role: users.role,
+    department: departments.name,
+    active: users.active,
+  },
+  filtersOf: (query) => ({ search: searchText(query.searchInput), role: query.role, departmentId: query.departmentId }),
+});
+const SORT_COLUMNS = USERS_LIST.sortColumns;
+
+/** What every authenticated request checks (findAuthState), remembered per person and session. */
+export const AUTH_STATES = defineLookup('auth-states', [users, sessions]);
+/** The profile people read of themselves on every page load (ownProfile), remembered per person. */
+export const OWN_PROFILES = defineLookup('own-profiles', [users, departments, countries, states]);
 
 type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
 
@@ -147,25 +160,22 @@ export function createUsersRepository(
     },
 
     async list(query: UserListQuery): Promise<UserList> {
-      const recall = await memory.now();
       const where = listFilters(query);
       const sortKey = SORT_COLUMNS[query.orderBy];
-      const key = totalKey('users', { search: searchText(query.searchInput), role: query.role, departmentId: query.departmentId });
-      return pagedList(
-        recall,
-        key,
-        () => db.select({ total: countAll() }).from(users).where(where),
+      return readList(USERS_LIST, {
+        db,
+        recall: await memory.now(),
         query,
-        (read) =>
-          readListPage(db, read, where !== undefined, {
-            unfiltered: () => unfilteredPage(query.orderBy, read.order).execute(pageWindow(read)),
-            walk: () => selectUsers(db).where(where).orderBy(...orderClauses(sortKey, read.order, users.id)).limit(read.limit).offset(read.offset),
-            matches: () => db.select({ id: users.id, k: sql`${sortKey}`.as('k') }).from(users).leftJoin(departments, eq(departments.id, users.departmentId)).where(where).getSQL(),
-            byIds: (ids) => usersByIds().execute({ ids }),
-            remember: { recall, key: `${key}:${query.orderBy}` },
-          }),
-        (rows) => toUsers(rows, placeNames, db),
-      );
+        filtered: where !== undefined,
+        count: async () => (await db.select({ total: countAll() }).from(users).where(where))[0]?.total ?? 0,
+        plans: (read) => ({
+          unfiltered: () => unfilteredPage(query.orderBy, read.order).execute(pageWindow(read)),
+          walk: () => selectUsers(db).where(where).orderBy(...orderClauses(sortKey, read.order, users.id)).limit(read.limit).offset(read.offset),
+          matches: () => db.select({ id: users.id, k: sql`${sortKey}`.as('k') }).from(users).leftJoin(departments, eq(departments.id, users.departmentId)).where(where).getSQL(),
+          byIds: (ids) => usersByIds().execute({ ids }),
+        }),
+        shape: (rows) => toUsers(rows, placeNames, db),
+      });
     },
 
     /** Active users for pickers, by display name. */

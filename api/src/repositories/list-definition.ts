@@ -1,0 +1,43 @@
+import { getTableName, type Table } from 'drizzle-orm';
+import type { Sortable } from './list-helpers.js';
+
+/** Something remembered between requests: its name keys it, and a write to any of its tables makes it read again. */
+export type RememberedList = {
+  readonly name: string;
+  /** Every table its rows, their order, its filters and its search are read from. */
+  readonly tables: readonly string[];
+};
+
+/** The values of a query that decide which rows a list holds (not its paging or order). */
+export type ListFilters = Record<string, string | number | boolean | undefined>;
+
+/**
+ * One list the API serves, declared once: what it is read from, how it may be sorted and which parts of a query
+ * filter it. What the server remembers of the list (totals, sorted ids, pages) is keyed by these filters and read
+ * again whenever one of these tables is written (list-memory.ts); a test checks that each table raises its version.
+ */
+export type ListDefinition<OrderBy extends string, Query> = RememberedList & {
+  /** The allowlist turning the query's orderBy into SQL (the id breaks ties). */
+  readonly sortColumns: Readonly<Record<OrderBy, Sortable>>;
+  /** The query's filters and search, trimmed: equal for queries that match the same rows. */
+  readonly filtersOf: (query: Query) => ListFilters;
+};
+
+export function defineList<OrderBy extends string, Query>(list: {
+  name: string;
+  tables: readonly Table[];
+  sortColumns: Record<OrderBy, Sortable>;
+  filtersOf: (query: Query) => ListFilters;
+}): ListDefinition<OrderBy, Query> {
+  return Object.freeze({ ...list, tables: list.tables.map((table) => getTableName(table)) });
+}
+
+/** A lookup remembered like a list (for example the people a search names), with no order or filters of its own. */
+export function defineLookup(name: string, tables: readonly Table[]): RememberedList {
+  return Object.freeze({ name, tables: tables.map((table) => getTableName(table)) });
+}
+
+/** The key of a list's filters: the defined ones only, in a fixed order. */
+export function filtersKey(filters: ListFilters): string {
+  return JSON.stringify(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
+}
