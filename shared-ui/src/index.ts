@@ -17,7 +17,9 @@ export { FormikDatePicker, type FormikDatePickerProps } from './forms/formik-dat
 export { FormikNumber, type FormikNumberProps } from './forms/formik-number';
 export type { FormikFieldProps } from './forms/field-item';
 export { StandaloneRemote, type StandaloneRemoteProps } from './standalone/standalone-remote';
-export { useListParams, sortableColumn } from './list/use-list-params';
+export { useListParams, type ListOptions } from './list/use-list-params';
+export { sortableColumn } from './list/sortable-column';
+export { oneOfParam, idParam, dateParam, type FilterParsers } from './list/filter-params';
 export { listPagination } from './list/pagination';
 export { DebouncedSearch } from './list/debounced-search';
 export { FilterBar, type AppliedFilters } from './list/filter-bar';

@@ -4,15 +4,23 @@ import { SearchOutlined } from '@ant-design/icons';
 
 type Props = {
   placeholder: string;
+  /** The search in force (from the URL): shown at first, and again whenever it changes from outside (Back, Forward). */
+  value: string;
   /** Milliseconds to wait after the last keystroke (spec §9: 1000 on Clients and Projects, 500 on Employees). */
   debounceMs: number;
   onSearch: (text: string) => void;
 };
 
 /** A search box that passes its text on once typing pauses; clearing it searches at once. */
-export function DebouncedSearch({ placeholder, debounceMs, onSearch }: Props) {
-  const [text, setText] = useState('');
-  const search = useEffectEvent((value: string) => onSearch(value));
+export function DebouncedSearch({ placeholder, value, debounceMs, onSearch }: Props) {
+  const [text, setText] = useState(value);
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    // The search this box just made comes back as `value`: the text typed since (a trailing space) stays.
+    if (value !== text.trim()) setText(value);
+  }
+  const search = useEffectEvent((query: string) => onSearch(query));
   const first = useRef(true);
 
   useEffect(() => {

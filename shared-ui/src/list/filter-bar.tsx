@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { Badge, Button, DatePicker, Input, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { DISPLAY_DATE_FORMAT, toApiDate } from '../dates';
+import { DISPLAY_DATE_FORMAT, parseDate, toApiDate } from '../dates';
 import { BRAND_COLOR } from '../theme';
 
 export type AppliedFilters = { searchInput?: string; startDate?: string; endDate?: string };
 
+const sameFilters = (a: AppliedFilters, b: AppliedFilters) =>
+  (a.searchInput ?? '') === (b.searchInput ?? '') && a.startDate === b.startDate && a.endDate === b.endDate;
+
 type Props = {
   searchPlaceholder: string;
+  /** The filters in force (from the URL): shown at first, and again whenever they change from outside (Back, Forward). */
+  value: AppliedFilters;
   total: number;
   /** Badge text, e.g. `${n} timesheets`. */
   totalLabel: (total: number) => string;
@@ -21,10 +26,17 @@ type Props = {
  * Search box, Start Date and End Date pickers with Apply and Clear: nothing is queried until Apply
  * (spec §4: on Allocations and Timesheets filters apply only on Apply).
  */
-export function FilterBar({ searchPlaceholder, total, totalLabel, onApply, onClear, clearOnlyWhenFiltered }: Props) {
-  const [search, setSearch] = useState('');
-  const [start, setStart] = useState<Dayjs | null>(null);
-  const [end, setEnd] = useState<Dayjs | null>(null);
+export function FilterBar({ searchPlaceholder, value, total, totalLabel, onApply, onClear, clearOnlyWhenFiltered }: Props) {
+  const [search, setSearch] = useState(value.searchInput ?? '');
+  const [start, setStart] = useState<Dayjs | null>(parseDate(value.startDate));
+  const [end, setEnd] = useState<Dayjs | null>(parseDate(value.endDate));
+  const [shown, setShown] = useState(value);
+  if (!sameFilters(value, shown)) {
+    setShown(value);
+    setSearch(value.searchInput ?? '');
+    setStart(parseDate(value.startDate));
+    setEnd(parseDate(value.endDate));
+  }
   const filtered = search.trim() !== '' || start !== null || end !== null;
 
   const handleApply = () =>

@@ -1,77 +1,118 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { TablePaginationConfig } from 'antd';
 import type { ListParams, SortOrder } from '@portal/shared-auth';
-import { DEFAULT_PAGE_SIZE } from '../paging';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../paging';
+import type { FilterParsers } from './filter-params';
+import { readListState, writeListState, type ListConfig, type ListState } from './internal/list-url';
+import { nextSort } from './sortable-column';
 
-type Options<OrderBy extends string> = {
+/** What a list sorts and filters by and its defaults; best a module constant, as the hook compares it by identity. */
+export type ListOptions<OrderBy extends string, Filters extends object = Record<never, never>> = {
+  /** Every column the list can sort by: an orderBy in the URL outside these falls back to the default. */
+  sortable: readonly OrderBy[];
   orderBy: OrderBy;
   order: SortOrder;
   pageSize?: number;
   /** Allocations and Timesheets keep the page on a sort change (spec §4); other lists go back to page 1. */
   keepPageOnSort?: boolean;
+  /** The list's filters, each kept in the URL parameter of its name and read back by its parser. */
+  filters?: FilterParsers<Filters>;
 };
 
 /** The part of antd's SorterResult this hook reads; structural so it fits a Table of any row type. */
 type SortChange = { columnKey?: string | number | bigint; order?: 'ascend' | 'descend' | null };
+/** The part of antd's onChange `extra` this hook reads: what the user did. */
+type TableAction = { action?: 'paginate' | 'sort' | 'filter' };
 
-type State<OrderBy extends string> = { page: number; pageSize: number; orderBy: OrderBy; order: SortOrder; searchInput: string };
+const NO_FILTERS = {};
 
 /**
- * Paging, sorting and search state of a server-side list, in the API's terms
- * (offset = zero-based page index), plus the handlers an antd Table needs.
+ * Paging, sorting, search text and filters of a server-side list, kept in the URL's query string (so a reload,
+ * Back and Forward show the same table), in the API's terms (offset = zero-based page index), plus the handlers
+ * an antd Table needs. Defaults are left out of the URL; invalid values fall back to them.
  */
-export function useListParams<OrderBy extends string>(options: Options<OrderBy>) {
-  const [state, setState] = useState<State<OrderBy>>({
-    page: 1,
-    pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
-    orderBy: options.orderBy,
-    order: options.order,
-    searchInput: '',
-  });
+export function useListParams<OrderBy extends string, Filters extends object = Record<never, never>>(options: ListOptions<OrderBy, Filters>) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const config: ListConfig<OrderBy, Filters> = useMemo(
+    () => ({
+      sortable: options.sortable,
+      orderBy: options.orderBy,
+      order: options.order,
+      pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE,
+      pageSizes: [...PAGE_SIZE_OPTIONS, options.pageSize ?? DEFAULT_PAGE_SIZE],
+      filters: options.filters ?? (NO_FILTERS as FilterParsers<Filters>),
+    }),
+    [options.sortable, options.orderBy, options.order, options.pageSize, options.filters],
+  );
+  const state = useMemo(() => readListState(searchParams, config), [searchParams, config]);
+  const keepPageOnSort = options.keepPageOnSort ?? false;
 
-  const params: ListParams<OrderBy> = useMemo(
+  // A URL with invalid or default values (order=foo, page=-3, page=1) is rewritten in place to what the table shows.
+  useEffect(() => {
+    const canonical = writeListState(searchParams, state, config);
+    if (canonical.toString() !== searchParams.toString()) setSearchParams(canonical, { replace: true });
+  }, [searchParams, state, config, setSearchParams]);
+
+  // One navigation per user action: each change is written from the state of this render as a whole.
+  const update = useCallback(
+    (change: (current: ListState<OrderBy, Filters>) => ListState<OrderBy, Filters>) => {
+      const next = writeListState(searchParams, change(state), config);
+      if (next.toString() !== searchParams.toString()) setSearchParams(next);
+    },
+    [searchParams, state, config, setSearchParams],
+  );
+
+  const params: ListParams<OrderBy> & Filters = useMemo(
     () => ({
       limit: state.pageSize,
       offset: state.page - 1,
       order: state.order,
       orderBy: state.orderBy,
       ...(state.searchInput ? { searchInput: state.searchInput } : {}),
+      ...state.filters,
     }),
     [state],
   );
 
-  const handleTableChange = useCallback(
-    (pagination: TablePaginationConfig, _filters: unknown, sorter: SortChange | SortChange[]) => {
-      const sort = Array.isArray(sorter) ? sorter[0] : sorter;
-      setState((current) => {
-        const pageSize = pagination.pageSize ?? current.pageSize;
-        const orderBy = (sort?.columnKey as OrderBy | undefined) ?? current.orderBy;
-        const order: SortOrder = sort?.order === 'descend' ? 'desc' : sort?.order === 'ascend' ? 'asc' : current.order;
-        const sortChanged = orderBy !== current.orderBy || order !== current.order;
-        let page = pagination.current ?? current.page;
-        if (pageSize !== current.pageSize) page = 1;
-        else if (sortChanged && !options.keepPageOnSort) page = 1;
-        return { ...current, page, pageSize, orderBy, order };
-      });
-    },
-    [options.keepPageOnSort],
+  /** A click on the header of `column`: the hook picks the order itself (nextSort), whatever antd's own cycle says. */
+  const sortBy = useCallback(
+    (column: OrderBy) => update((current) => ({ ...current, ...nextSort(current, column), page: keepPageOnSort ? current.page : 1 })),
+    [update, keepPageOnSort],
   );
 
-  const setSearchInput = useCallback((searchInput: string) => {
-    setState((current) => (current.searchInput === searchInput ? current : { ...current, searchInput, page: 1 }));
-  }, []);
+  const handleTableChange = useCallback(
+    (pagination: TablePaginationConfig, _filters: unknown, sorter: SortChange | SortChange[], extra?: TableAction) => {
+      if (extra?.action === 'sort') {
+        const key = (Array.isArray(sorter) ? sorter[0] : sorter)?.columnKey;
+        // antd names no column only when its cycle ends in "unsorted", which only the active column can reach.
+        const column = key === undefined ? state.orderBy : config.sortable.find((candidate) => candidate === key);
+        if (column !== undefined) sortBy(column);
+        return;
+      }
+      update((current) => {
+        const pageSize = pagination.pageSize ?? current.pageSize;
+        return { ...current, pageSize, page: pageSize === current.pageSize ? (pagination.current ?? current.page) : 1 };
+      });
+    },
+    [update, sortBy, state.orderBy, config.sortable],
+  );
 
-  const goToPage = useCallback((page: number) => setState((current) => ({ ...current, page })), []);
+  const setSearchInput = useCallback(
+    (searchInput: string) => update((current) => (current.searchInput === searchInput ? current : { ...current, searchInput, page: 1 })),
+    [update],
+  );
 
-  return { ...state, params, handleTableChange, setSearchInput, goToPage };
-}
+  /** Replaces the filters (and the search text, when given) and goes back to page 1 (spec §4). */
+  const setFilters = useCallback(
+    (filters: Filters, searchInput?: string) =>
+      update((current) => ({ ...current, filters, searchInput: searchInput ?? current.searchInput, page: 1 })),
+    [update],
+  );
 
-/** Column props that make a column server-sorted and controlled: the active column toggles, a new one starts ascending. */
-export function sortableColumn<OrderBy extends string>(key: OrderBy, current: { orderBy: OrderBy; order: SortOrder }) {
-  return {
-    key,
-    sorter: true,
-    sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[],
-    sortOrder: current.orderBy === key ? (current.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null,
-  };
+  const setPageSize = useCallback((pageSize: number) => update((current) => ({ ...current, pageSize, page: 1 })), [update]);
+
+  const goToPage = useCallback((page: number) => update((current) => ({ ...current, page })), [update]);
+
+  return { ...state, params, handleTableChange, sortBy, setSearchInput, setFilters, setPageSize, goToPage };
 }

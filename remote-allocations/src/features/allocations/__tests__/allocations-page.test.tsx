@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -52,4 +52,25 @@ test('typing does not search until Apply; Clear resets', async () => {
   await user.click(screen.getByRole('button', { name: 'Clear' }));
   expect(await screen.findByText('Apollo')).toBeInTheDocument();
   expect(screen.getByPlaceholderText('Search allocations...')).toHaveValue('');
+});
+
+test('the applied filters and the page live in the URL: a link restores them, Clear takes them out', async () => {
+  const user = userEvent.setup();
+  const { url } = renderWithPortal(<AllocationsPage />, {
+    route: '/allocations?page=2&search=grace&startDate=2026-11-01&endDate=2026-11-30',
+    user: testUsers.admin,
+  });
+  await screen.findByText('1 allocations');
+  expect(Object.fromEntries(requests[0] ?? [])).toEqual({
+    limit: '20', offset: '1', order: 'asc', orderBy: 'firstName', searchInput: 'grace', startDate: '2026-11-01', endDate: '2026-11-30',
+  });
+  expect(screen.getByPlaceholderText('Search allocations...')).toHaveValue('grace');
+  expect(screen.getByPlaceholderText('Start Date')).toHaveValue('11-01-2026');
+  expect(screen.getByPlaceholderText('End Date')).toHaveValue('11-30-2026');
+  // The filter bar's Clear (the date pickers have clear icons of that name too).
+  const clear = screen.getAllByRole('button', { name: 'Clear' }).find((button) => button.textContent === 'Clear') as HTMLElement;
+  await user.click(clear);
+  await waitFor(() => expect(url()).toBe('/allocations'));
+  expect(screen.getByPlaceholderText('Search allocations...')).toHaveValue('');
+  expect(screen.getByPlaceholderText('Start Date')).toHaveValue('');
 });

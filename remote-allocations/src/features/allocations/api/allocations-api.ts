@@ -15,7 +15,9 @@ export type Allocation = {
   capacityPercentage: number;
 };
 
-export type AllocationOrderBy = 'firstName' | 'lastName' | 'projectName' | 'startDate' | 'endDate' | 'allocationHours';
+/** The columns the Allocations list sorts by (spec §9). */
+export const ALLOCATION_ORDER_BY = ['firstName', 'lastName', 'projectName', 'startDate', 'endDate', 'allocationHours'] as const;
+export type AllocationOrderBy = (typeof ALLOCATION_ORDER_BY)[number];
 
 export type AllocationQuery = ListParams<AllocationOrderBy> & { startDate?: string; endDate?: string };
 

@@ -2,24 +2,32 @@ import { useState } from 'react';
 import { Alert, Button, Space, Table, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { FilterBar, formatDisplayDate, listPagination, sortableColumn, useListParams, type AppliedFilters } from '@portal/shared-ui';
-import { useGetAllocationsQuery, type Allocation, type AllocationOrderBy } from '../api/allocations-api';
+import { FilterBar, dateParam, formatDisplayDate, listPagination, sortableColumn, useListParams, type AppliedFilters, type ListOptions } from '@portal/shared-ui';
+import { ALLOCATION_ORDER_BY, useGetAllocationsQuery, type Allocation, type AllocationOrderBy } from '../api/allocations-api';
 import { CapacityCell } from './capacity-cell';
 import { DeleteAllocationDialog } from './delete-allocation-dialog';
+
+type DateFilters = { startDate?: string; endDate?: string };
+
+// Spec §9: Allocations list 20 rows by first name ascending; a sort change keeps the page (spec §4).
+const LIST_OPTIONS: ListOptions<AllocationOrderBy, DateFilters> = {
+  sortable: ALLOCATION_ORDER_BY,
+  orderBy: 'firstName',
+  order: 'asc',
+  pageSize: 20,
+  keepPageOnSort: true,
+  filters: { startDate: dateParam, endDate: dateParam },
+};
 
 type Props = { onView: (allocation: Allocation) => void; onEdit: (allocation: Allocation) => void };
 
 export function AllocationsTable({ onView, onEdit }: Props) {
-  const list = useListParams<AllocationOrderBy>({ orderBy: 'firstName', order: 'asc', pageSize: 20, keepPageOnSort: true });
-  const [filters, setFilters] = useState<AppliedFilters>({});
-  const { data, isFetching, isError, refetch } = useGetAllocationsQuery({ ...list.params, ...filters });
+  const list = useListParams(LIST_OPTIONS);
+  const { data, isFetching, isError, refetch } = useGetAllocationsQuery(list.params);
   const [toDelete, setToDelete] = useState<Allocation | null>(null);
 
-  const handleApply = (applied: AppliedFilters) => {
-    setFilters({ startDate: applied.startDate, endDate: applied.endDate });
-    list.setSearchInput(applied.searchInput ?? '');
-    list.goToPage(1);
-  };
+  const handleApply = (applied: AppliedFilters) =>
+    list.setFilters({ startDate: applied.startDate, endDate: applied.endDate }, applied.searchInput ?? '');
   const handleClear = () => handleApply({});
   const handleDeleted = () => {
     setToDelete(null);
@@ -63,6 +71,7 @@ export function AllocationsTable({ onView, onEdit }: Props) {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <FilterBar
         searchPlaceholder="Search allocations..."
+        value={{ searchInput: list.searchInput, ...list.filters }}
         total={data?.total ?? 0}
         totalLabel={(total) => `${total} allocations`}
         onApply={handleApply}

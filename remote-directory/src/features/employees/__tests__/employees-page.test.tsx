@@ -30,15 +30,32 @@ test('search narrows the list and goes back to the first page', async () => {
   expect(lastList()).toMatchObject({ searchInput: 'ala', offset: '0' });
 });
 
-test('a new sort column starts ascending and the same column toggles', async () => {
+test('a new sort column starts ascending and the same column toggles, with the URL following', async () => {
   const user = userEvent.setup();
-  renderWithPortal(<EmployeesPage />, { route: '/employees', user: testUsers.admin });
+  const { url } = renderWithPortal(<EmployeesPage />, { route: '/employees', user: testUsers.admin });
   await screen.findByText('Grace');
   const lastNameHeader = () => screen.getByRole('columnheader', { name: /Last Name/ });
   await user.click(lastNameHeader());
   await waitFor(() => expect(lastList()).toMatchObject({ orderBy: 'lastName', order: 'asc', offset: '0' }));
+  expect(url()).toBe('/employees?orderBy=lastName&order=asc');
   await user.click(lastNameHeader());
   await waitFor(() => expect(lastList()).toMatchObject({ orderBy: 'lastName', order: 'desc' }));
+  expect(url()).toBe('/employees?orderBy=lastName&order=desc');
+  // The third click goes back to ascending; it never leaves the list unsorted.
+  await user.click(lastNameHeader());
+  await waitFor(() => expect(url()).toBe('/employees?orderBy=lastName&order=asc'));
+  expect(lastNameHeader()).toHaveAttribute('aria-sort', 'ascending');
+});
+
+test('a link with sort, search and filters in its query string opens the list that way', async () => {
+  renderWithPortal(<EmployeesPage />, { route: '/employees?orderBy=lastName&order=desc&search=gr&role=EMPLOYEE', user: testUsers.admin });
+  expect(await screen.findByText('Grace')).toBeInTheDocument();
+  expect(Object.fromEntries(listRequests[0] ?? [])).toEqual({
+    limit: '10', offset: '0', order: 'desc', orderBy: 'lastName', searchInput: 'gr', role: 'EMPLOYEE',
+  });
+  expect(screen.getByPlaceholderText('Search employees...')).toHaveValue('gr');
+  expect(screen.getByRole('columnheader', { name: /Last Name/ })).toHaveAttribute('aria-sort', 'descending');
+  expect(screen.getByTitle('Employee')).toBeInTheDocument();
 });
 
 test('the role and department filters go to the API', async () => {

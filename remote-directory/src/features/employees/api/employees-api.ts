@@ -1,6 +1,8 @@
 import { baseApi, type ListParams, type ListResponse, type User } from '@portal/shared-auth';
 
-export type EmployeeOrderBy = 'firstName' | 'lastName' | 'officeEmail' | 'role' | 'department' | 'active';
+/** The columns the Employees list sorts by (spec §9). */
+export const EMPLOYEE_ORDER_BY = ['firstName', 'lastName', 'officeEmail', 'role', 'department', 'active'] as const;
+export type EmployeeOrderBy = (typeof EMPLOYEE_ORDER_BY)[number];
 
 export const employeesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

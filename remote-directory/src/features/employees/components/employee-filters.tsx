@@ -1,8 +1,15 @@
 import { Select, Space } from 'antd';
 import type { Role } from '@portal/shared-auth';
+import { oneOfParam, type FilterParsers } from '@portal/shared-ui';
 import { DEPARTMENT_OPTIONS, ROLE_OPTIONS } from '../../../lib/options';
 
 export type EmployeeFilterValues = { role?: Role; departmentId?: number };
+
+/** How the filters are read back from the URL: only values the pickers offer. */
+export const EMPLOYEE_FILTER_PARAMS: FilterParsers<EmployeeFilterValues> = {
+  role: oneOfParam(ROLE_OPTIONS.map((option) => option.value)),
+  departmentId: oneOfParam(DEPARTMENT_OPTIONS.map((option) => option.value)),
+};
 
 type Props = { value: EmployeeFilterValues; onChange: (value: EmployeeFilterValues) => void };
 

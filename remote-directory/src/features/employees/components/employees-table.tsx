@@ -1,10 +1,16 @@
-import { useState } from 'react';
 import { Alert, Button, Flex, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { User } from '@portal/shared-auth';
-import { DebouncedSearch, RowActions, listPagination, sortableColumn, titleCase, useListParams } from '@portal/shared-ui';
-import { useGetUsersQuery, type EmployeeOrderBy } from '../api/employees-api';
-import { EmployeeFilters, type EmployeeFilterValues } from './employee-filters';
+import { DebouncedSearch, RowActions, listPagination, sortableColumn, titleCase, useListParams, type ListOptions } from '@portal/shared-ui';
+import { EMPLOYEE_ORDER_BY, useGetUsersQuery, type EmployeeOrderBy } from '../api/employees-api';
+import { EMPLOYEE_FILTER_PARAMS, EmployeeFilters, type EmployeeFilterValues } from './employee-filters';
+
+const LIST_OPTIONS: ListOptions<EmployeeOrderBy, EmployeeFilterValues> = {
+  sortable: EMPLOYEE_ORDER_BY,
+  orderBy: 'firstName',
+  order: 'desc',
+  filters: EMPLOYEE_FILTER_PARAMS,
+};
 
 type Props = {
   onOpenDetails: (user: User) => void;
@@ -15,14 +21,8 @@ type Props = {
 
 /** The Employees list: search (500 ms), sortable columns, role and department filters, paging (spec §2, §9). */
 export function EmployeesTable({ onOpenDetails, onView, onEdit }: Props) {
-  const list = useListParams<EmployeeOrderBy>({ orderBy: 'firstName', order: 'desc' });
-  const [filters, setFilters] = useState<EmployeeFilterValues>({});
-  const { data, isFetching, isError } = useGetUsersQuery({ ...list.params, ...filters });
-
-  const handleFiltersChange = (next: EmployeeFilterValues) => {
-    setFilters(next);
-    list.goToPage(1);
-  };
+  const list = useListParams(LIST_OPTIONS);
+  const { data, isFetching, isError } = useGetUsersQuery(list.params);
 
   const columns: ColumnsType<User> = [
     {
@@ -63,8 +63,8 @@ export function EmployeesTable({ onOpenDetails, onView, onEdit }: Props) {
   return (
     <Flex vertical gap={16}>
       <Flex wrap gap={16} align="center">
-        <DebouncedSearch placeholder="Search employees..." debounceMs={500} onSearch={list.setSearchInput} />
-        <EmployeeFilters value={filters} onChange={handleFiltersChange} />
+        <DebouncedSearch placeholder="Search employees..." value={list.searchInput} debounceMs={500} onSearch={list.setSearchInput} />
+        <EmployeeFilters value={list.filters} onChange={list.setFilters} />
       </Flex>
       {isError && <Alert type="error" title="Failed to fetch users. Please try again." showIcon />}
       <Table<User>

@@ -47,13 +47,18 @@ test('typing in the search box queries the API after the pause and shows the emp
   expect(requests.at(-1)?.get('searchInput')).toBe('zzz');
 });
 
-test('clicking the active sort column toggles to descending', async () => {
+test('clicking the active sort column toggles to descending and back, with the URL following', async () => {
   const user = userEvent.setup();
-  renderWithPortal(<ClientsPage />, { route: '/clients', user: testUsers.admin });
+  const { url } = renderWithPortal(<ClientsPage />, { route: '/clients', user: testUsers.admin });
   await screen.findByText('Acme Corp');
   await user.click(screen.getByRole('columnheader', { name: /^Name/ }));
   await waitFor(() => expect(requests.at(-1)?.get('order')).toBe('desc'));
   expect(requests.at(-1)?.get('orderBy')).toBe('name');
+  expect(url()).toBe('/clients?orderBy=name&order=desc');
+  await user.click(screen.getByRole('columnheader', { name: /^Name/ }));
+  // Back to the default sort, which the URL leaves out.
+  await waitFor(() => expect(url()).toBe('/clients'));
+  expect(screen.getByRole('columnheader', { name: /^Name/ })).toHaveAttribute('aria-sort', 'ascending');
 });
 
 test('a failed load says so', async () => {

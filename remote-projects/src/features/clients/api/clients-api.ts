@@ -15,7 +15,9 @@ export type Client = {
   active: boolean;
 };
 
-export type ClientOrderBy = 'name' | 'email' | 'phone' | 'city' | 'stateName' | 'active';
+/** The columns the Clients list sorts by (spec §9). */
+export const CLIENT_ORDER_BY = ['name', 'email', 'phone', 'city', 'stateName', 'active'] as const;
+export type ClientOrderBy = (typeof CLIENT_ORDER_BY)[number];
 
 /** What POST and PUT /v1/clients take; `status` is the older form of `active`, sent too (spec §4). */
 export type ClientPayload = {

@@ -1,7 +1,9 @@
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DebouncedSearch, RowActions, listPagination, sortableColumn, useListParams } from '@portal/shared-ui';
-import { useGetClientsQuery, type Client, type ClientOrderBy } from '../api/clients-api';
+import { DebouncedSearch, RowActions, listPagination, sortableColumn, useListParams, type ListOptions } from '@portal/shared-ui';
+import { CLIENT_ORDER_BY, useGetClientsQuery, type Client, type ClientOrderBy } from '../api/clients-api';
+
+const LIST_OPTIONS: ListOptions<ClientOrderBy> = { sortable: CLIENT_ORDER_BY, orderBy: 'name', order: 'asc' };
 
 type Props = {
   onOpenDetails: (client: Client) => void;
@@ -11,7 +13,7 @@ type Props = {
 };
 
 export function ClientsTable({ onOpenDetails, onView, onEdit }: Props) {
-  const list = useListParams<ClientOrderBy>({ orderBy: 'name', order: 'asc' });
+  const list = useListParams(LIST_OPTIONS);
   const { data, isFetching, isError } = useGetClientsQuery(list.params);
 
   const columns: ColumnsType<Client> = [
@@ -47,7 +49,7 @@ export function ClientsTable({ onOpenDetails, onView, onEdit }: Props) {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <DebouncedSearch placeholder="Search clients..." debounceMs={1000} onSearch={list.setSearchInput} />
+      <DebouncedSearch placeholder="Search clients..." value={list.searchInput} debounceMs={1000} onSearch={list.setSearchInput} />
       {isError && <Typography.Text type="danger">Failed to fetch clients</Typography.Text>}
       <Table<Client>
         rowKey="id"

@@ -19,7 +19,9 @@ export type Project = {
   progressDetails: ProgressDetails | null;
 };
 
-export type ProjectOrderBy = 'name' | 'clientId' | 'startDate' | 'endDate' | 'status';
+/** The columns the Projects list sorts by (spec §9); clientId sorts by the client's name. */
+export const PROJECT_ORDER_BY = ['name', 'clientId', 'startDate', 'endDate', 'status'] as const;
+export type ProjectOrderBy = (typeof PROJECT_ORDER_BY)[number];
 
 export type ProjectListParams = ListParams<ProjectOrderBy> & { clientId?: number; status?: ProjectStatus };
 

@@ -1,9 +1,12 @@
 import { Select, Space } from 'antd';
-import { titleCase } from '@portal/shared-ui';
+import { idParam, oneOfParam, titleCase, type FilterParsers } from '@portal/shared-ui';
 import { useGetClientOptionsQuery } from '../../../lib/clients-dropdown-api';
 import { PROJECT_STATUSES, type ProjectStatus } from '../api/projects-api';
 
 export type ProjectFilterValues = { clientId?: number; status?: ProjectStatus };
+
+/** How the filters are read back from the URL. */
+export const PROJECT_FILTER_PARAMS: FilterParsers<ProjectFilterValues> = { clientId: idParam, status: oneOfParam(PROJECT_STATUSES) };
 
 type Props = { value: ProjectFilterValues; onChange: (next: ProjectFilterValues) => void };
 

@@ -1,10 +1,16 @@
-import { useState } from 'react';
 import { Button, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DebouncedSearch, RowActions, formatDisplayDate, listPagination, sortableColumn, titleCase, useListParams } from '@portal/shared-ui';
-import { useGetProjectsQuery, type Project, type ProjectOrderBy, type ProjectStatus } from '../api/projects-api';
-import { ProjectFilters, type ProjectFilterValues } from './project-filters';
+import { DebouncedSearch, RowActions, formatDisplayDate, listPagination, sortableColumn, titleCase, useListParams, type ListOptions } from '@portal/shared-ui';
+import { PROJECT_ORDER_BY, useGetProjectsQuery, type Project, type ProjectOrderBy, type ProjectStatus } from '../api/projects-api';
+import { PROJECT_FILTER_PARAMS, ProjectFilters, type ProjectFilterValues } from './project-filters';
 import { ProjectStatusTag } from './project-status-tag';
+
+const LIST_OPTIONS: ListOptions<ProjectOrderBy, ProjectFilterValues> = {
+  sortable: PROJECT_ORDER_BY,
+  orderBy: 'name',
+  order: 'desc',
+  filters: PROJECT_FILTER_PARAMS,
+};
 
 type Props = {
   onOpenDetails: (project: Project) => void;
@@ -14,15 +20,8 @@ type Props = {
 };
 
 export function ProjectsTable({ onOpenDetails, onView, onEdit }: Props) {
-  const list = useListParams<ProjectOrderBy>({ orderBy: 'name', order: 'desc' });
-  const [filters, setFilters] = useState<ProjectFilterValues>({});
-  const { data, isFetching, isError } = useGetProjectsQuery({ ...list.params, ...filters });
-
-  // Spec §4: a filter change goes back to the first page.
-  const handleFiltersChange = (next: ProjectFilterValues) => {
-    setFilters(next);
-    list.goToPage(1);
-  };
+  const list = useListParams(LIST_OPTIONS);
+  const { data, isFetching, isError } = useGetProjectsQuery(list.params);
 
   const columns: ColumnsType<Project> = [
     {
@@ -57,8 +56,9 @@ export function ProjectsTable({ onOpenDetails, onView, onEdit }: Props) {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Flex gap={16} wrap>
-        <DebouncedSearch placeholder="Search projects..." debounceMs={1000} onSearch={list.setSearchInput} />
-        <ProjectFilters value={filters} onChange={handleFiltersChange} />
+        <DebouncedSearch placeholder="Search projects..." value={list.searchInput} debounceMs={1000} onSearch={list.setSearchInput} />
+        {/* Spec §4: a filter change goes back to the first page (setFilters does). */}
+        <ProjectFilters value={list.filters} onChange={list.setFilters} />
       </Flex>
       {isError && <Typography.Text type="danger">Failed to fetch projects</Typography.Text>}
       <Table<Project>

@@ -51,6 +51,27 @@ test('an admin starts on all timesheets, sorted by first name, with Export; My T
   await waitFor(() => expect(lists().at(-1)?.path).toBe('/api/v1/timesheets/my'));
 });
 
+test('the open tab is in the URL, so a link or a reload opens the same tab; only admins have the all tab', async () => {
+  const user = userEvent.setup({ delay: null });
+  const admin = renderWithPortal(<TimesheetsPage />, { route: '/timesheets?tab=my&orderBy=date&order=desc', user: testUsers.admin });
+  expect(screen.getByRole('tab', { name: 'My Timesheet' })).toHaveAttribute('aria-selected', 'true');
+  await screen.findByText('Apollo');
+  expect(lists()[0]?.path).toBe('/api/v1/timesheets/my');
+  expect(lastQuery()).toMatchObject({ orderBy: 'date', order: 'desc' });
+  // Another tab starts from its own defaults.
+  await user.click(screen.getByRole('tab', { name: 'Timesheets' }));
+  await waitFor(() => expect(admin.url()).toBe('/timesheets'));
+  await waitFor(() => expect(lists().at(-1)?.path).toBe('/api/v1/timesheets'));
+  expect(lastQuery()).toMatchObject({ orderBy: 'firstName', order: 'asc' });
+  admin.unmount();
+
+  const before = lists().length;
+  renderWithPortal(<TimesheetsPage />, { route: '/timesheets?tab=all', user: testUsers.employee });
+  expect(screen.getByRole('tab', { name: 'My Timesheet' })).toHaveAttribute('aria-selected', 'true');
+  await screen.findByText('Apollo');
+  expect(lists().slice(before).map((list) => list.path)).toEqual(['/api/v1/timesheets/my']);
+});
+
 test('a manager sees only My Timesheet', async () => {
   renderWithPortal(<TimesheetsPage />, { route: '/timesheets', user: testUsers.manager });
   await screen.findByText('Apollo');
@@ -76,7 +97,7 @@ test('statuses show as coloured badges, a rejection with its reason, and approve
 test('clicking the active column toggles the order, another column starts ascending, and the page stays', async () => {
   const user = userEvent.setup({ delay: null });
   reset(Array.from({ length: 23 }, (_, i) => entry({ id: i + 1, projectName: `Project ${i + 1}` })), 1);
-  renderWithPortal(<TimesheetsPage />, { route: '/timesheets', user: testUsers.employee });
+  const { url } = renderWithPortal(<TimesheetsPage />, { route: '/timesheets', user: testUsers.employee });
   await screen.findByText('Showing 1-10 of 23 timesheets');
   await user.click(screen.getByRole('button', { name: 'Next page' }));
   await screen.findByText('Showing 11-20 of 23 timesheets');
@@ -87,6 +108,11 @@ test('clicking the active column toggles the order, another column starts ascend
   await waitFor(() => expect(lastQuery()).toMatchObject({ orderBy: 'hours', order: 'asc', offset: '1' }));
   await user.click(screen.getByRole('columnheader', { name: /Hours/ }));
   await waitFor(() => expect(lastQuery()).toMatchObject({ orderBy: 'hours', order: 'desc' }));
+  // Back to ascending, never unsorted; that page is still cached, so the URL and the header tell, not a request.
+  await user.click(screen.getByRole('columnheader', { name: /Hours/ }));
+  await waitFor(() => expect(url()).toBe('/timesheets?page=2&orderBy=hours&order=asc'));
+  expect(screen.getByRole('columnheader', { name: /Hours/ })).toHaveAttribute('aria-sort', 'ascending');
+  expect(screen.getByText('Showing 11-20 of 23 timesheets')).toBeInTheDocument();
 });
 
 test('the footer pages through with first/previous/next/last and a page-size selector', async () => {

@@ -18,7 +18,9 @@ export type Timesheet = {
   rejectionReason: string | null;
 };
 
-export type TimesheetOrderBy = 'firstName' | 'lastName' | 'projectName' | 'date' | 'hours' | 'status';
+/** The columns the Timesheets lists sort by: every column but Action (spec §2). */
+export const TIMESHEET_ORDER_BY = ['firstName', 'lastName', 'projectName', 'date', 'hours', 'status'] as const;
+export type TimesheetOrderBy = (typeof TIMESHEET_ORDER_BY)[number];
 
 export type TimesheetFilters = { searchInput?: string; startDate?: string; endDate?: string };
 

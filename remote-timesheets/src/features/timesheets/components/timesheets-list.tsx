@@ -59,6 +59,7 @@ export function TimesheetsList({ scope, onEdit }: Props) {
       <Flex justify="space-between" align="center" wrap gap={12}>
         <FilterBar
           searchPlaceholder="Search timesheets..."
+          value={filters}
           total={total}
           totalLabel={(n) => `${n} timesheets`}
           onApply={applyFilters}
@@ -102,8 +103,8 @@ export function TimesheetsList({ scope, onEdit }: Props) {
         total={total}
         noun="timesheets"
         onPageChange={list.goToPage}
-        // Same path as the table's own size changer: a new page size goes back to page 1 (spec §4).
-        onPageSizeChange={(pageSize) => list.handleTableChange({ current: 1, pageSize }, {}, {})}
+        // A new page size goes back to page 1 (spec §4).
+        onPageSizeChange={list.setPageSize}
       />
       {deleting ? (
         <DeleteTimesheetDialog

@@ -5,6 +5,7 @@ import { displayNameOf, isAdmin, useCurrentUser } from '@portal/shared-auth';
 import { PageHeading } from '@portal/shared-ui';
 import type { Timesheet } from '../api/timesheets-api';
 import type { TimesheetScope } from '../hooks/use-timesheet-list';
+import { useTimesheetTab } from '../hooks/use-timesheet-tab';
 import { TimesheetFormDialog } from './timesheet-form-dialog';
 import { TimesheetsList } from './timesheets-list';
 
@@ -17,7 +18,7 @@ type Dialog = { mode: 'create' } | { mode: 'edit'; timesheet: Timesheet } | null
 export default function TimesheetsPage() {
   const user = useCurrentUser();
   const admin = isAdmin(user?.role);
-  const [tab, setTab] = useState<TimesheetScope>(admin ? 'all' : 'my');
+  const [tab, setTab] = useTimesheetTab(admin);
   const [dialog, setDialog] = useState<Dialog>(null);
   const handleEdit = (timesheet: Timesheet) => setDialog({ mode: 'edit', timesheet });
   const self = user ? { id: user.id, name: displayNameOf(user) } : undefined;

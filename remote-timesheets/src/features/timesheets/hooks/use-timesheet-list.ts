@@ -1,12 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '@portal/shared-auth';
-import { useListParams, type AppliedFilters } from '@portal/shared-ui';
-import { timesheetsApi, useGetMyTimesheetsQuery, useGetTimesheetsQuery, type TimesheetFilters, type TimesheetOrderBy } from '../api/timesheets-api';
+import { dateParam, useListParams, type AppliedFilters, type ListOptions } from '@portal/shared-ui';
+import { TIMESHEET_ORDER_BY, timesheetsApi, useGetMyTimesheetsQuery, useGetTimesheetsQuery, type TimesheetOrderBy } from '../api/timesheets-api';
 
 export type TimesheetScope = 'my' | 'all';
 
+type DateFilters = { startDate?: string; endDate?: string };
+
+const listOptions = (orderBy: TimesheetOrderBy): ListOptions<TimesheetOrderBy, DateFilters> => ({
+  sortable: TIMESHEET_ORDER_BY,
+  orderBy,
+  order: 'asc',
+  keepPageOnSort: true,
+  filters: { startDate: dateParam, endDate: dateParam },
+});
+
 /** Spec §9: the admin list sorts by first name, My Timesheet by project name, both ascending. */
-const DEFAULT_SORT: Record<TimesheetScope, TimesheetOrderBy> = { my: 'projectName', all: 'firstName' };
+const LIST_OPTIONS: Record<TimesheetScope, ListOptions<TimesheetOrderBy, DateFilters>> = {
+  my: listOptions('projectName'),
+  all: listOptions('firstName'),
+};
+
 /** Spec §4/§9: the list reloads this long after a delete. */
 export const RELOAD_AFTER_DELETE_MS = 200;
 
@@ -16,20 +30,15 @@ export const RELOAD_AFTER_DELETE_MS = 200;
  */
 export function useTimesheetList(scope: TimesheetScope) {
   const dispatch = useAppDispatch();
-  const list = useListParams<TimesheetOrderBy>({ orderBy: DEFAULT_SORT[scope], order: 'asc', keepPageOnSort: true });
-  const [filters, setFilters] = useState<TimesheetFilters>({});
-  const params = { ...list.params, ...filters };
-  const my = useGetMyTimesheetsQuery(params, { skip: scope !== 'my' });
-  const all = useGetTimesheetsQuery(params, { skip: scope !== 'all' });
+  const list = useListParams(LIST_OPTIONS[scope]);
+  const my = useGetMyTimesheetsQuery(list.params, { skip: scope !== 'my' });
+  const all = useGetTimesheetsQuery(list.params, { skip: scope !== 'all' });
   const query = scope === 'my' ? my : all;
   const reloadTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(reloadTimer.current), []);
 
-  const applyFilters = (applied: AppliedFilters) => {
-    setFilters({ startDate: applied.startDate, endDate: applied.endDate });
-    list.setSearchInput(applied.searchInput ?? '');
-    list.goToPage(1);
-  };
+  const applyFilters = (applied: AppliedFilters) =>
+    list.setFilters({ startDate: applied.startDate, endDate: applied.endDate }, applied.searchInput ?? '');
 
   const afterDelete = () => {
     const wasLastOnLaterPage = (query.data?.data.length ?? 0) <= 1 && list.page > 1;
@@ -40,5 +49,5 @@ export function useTimesheetList(scope: TimesheetScope) {
     }, RELOAD_AFTER_DELETE_MS);
   };
 
-  return { list, filters: { ...filters, searchInput: list.searchInput || undefined }, query, applyFilters, afterDelete };
+  return { list, filters: { ...list.filters, searchInput: list.searchInput || undefined }, query, applyFilters, afterDelete };
 }
