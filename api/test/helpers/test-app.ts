@@ -54,6 +54,13 @@ export function postgresAdminUrl(): string {
   return url;
 }
 
+/** The Redis server of the run (TEST_REDIS_URL, which test/run.mjs sets after finding or starting one). */
+export function redisUrl(): string {
+  const url = process.env.TEST_REDIS_URL;
+  if (!url) throw new Error('No Redis server for this test: run the API suite with `pnpm --filter @portal/api test` (test/run.mjs finds or starts one), or set TEST_REDIS_URL');
+  return url;
+}
+
 /** The engine a test needs: 'any' follows TEST_DATABASE_URL; 'postgres' is for what only PostgreSQL has (COPY). */
 export type TestEngine = 'any' | 'postgres';
 
