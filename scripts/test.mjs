@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `pnpm test`: every check, in order, stopping at the first that fails: TypeScript, lint, each package's unit tests
 // (the API suite on a real database), the browser tests, the frontend size budgets. The PostgreSQL and Redis servers
-// the tests need are found or started once, here, for every phase (tooling/test-services). Prints each phase's time at
+// and the Chromium the tests need are found or started once, here, for every phase (tooling/test-services). Prints each phase's time at
 // the end, whether it passed or not. `pnpm test lint test:unit` runs only the phases named.
 import { spawn } from 'node:child_process';
-import { findOrStartPostgres, findOrStartRedis } from '@portal/test-services';
+import { findChromium, findOrStartPostgres, findOrStartRedis } from '@portal/test-services';
 
 /** Each phase is a root package.json script. */
+const NEEDS_CHROMIUM = new Set(['test:e2e', 'budgets']);
 const PHASES = [
   ['typecheck', 'TypeScript of every package'],
   ['lint', 'lint and the dependency rules between packages'],
@@ -49,13 +50,15 @@ if (unknown.length > 0) {
 const chosen = PHASES.filter(([name]) => requested.length === 0 || requested.includes(name));
 
 const started = Date.now();
+// First, as it may install a package: nothing to stop yet if it fails.
+const chromium = chosen.some(([name]) => NEEDS_CHROMIUM.has(name)) ? findChromium() : undefined;
 const postgres = await findOrStartPostgres();
 const redis = await findOrStartRedis().catch(async (error) => {
   await postgres.stop();
   throw error;
 });
-console.log(`pnpm test: PostgreSQL from ${postgres.source}, Redis from ${redis.source}`);
-const env = { ...process.env, TEST_POSTGRES_URL: postgres.url, TEST_REDIS_URL: redis.url };
+console.log(`pnpm test: PostgreSQL from ${postgres.source}, Redis from ${redis.source}${chromium ? `, Chromium ${chromium.path} (${chromium.source})` : ''}`);
+const env = { ...process.env, TEST_POSTGRES_URL: postgres.url, TEST_REDIS_URL: redis.url, ...(chromium ? { CHROMIUM_PATH: chromium.path } : {}) };
 const results = new Map();
 let passed = true;
 try {

@@ -10,3 +10,5 @@ export function startEmbeddedPostgres(): Promise<Omit<ProvidedServer, 'source'>>
 export function findOrStartPostgres(): Promise<ProvidedServer>;
 /** TEST_REDIS_URL, else the local server at 127.0.0.1:6379, else redis-server from PATH (installed as root if missing). */
 export function findOrStartRedis(): Promise<ProvidedServer>;
+/** CHROMIUM_PATH, else Playwright's own, else the system's, else downloaded or installed for the run. */
+export function findChromium(): { path: string; source: string };
