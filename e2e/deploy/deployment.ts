@@ -13,9 +13,28 @@ export const remoteOrigin = (name: (typeof REMOTES)[number]) => `http://127.0.0.
 export const REPO_ROOT = join(__dirname, '..', '..');
 export const ADMIN = { email: 'it-admin@deploy.example', password: 'Deploy-Test-Passw0rd' };
 
-const PG_HOST = process.env.PGHOST_CI ?? '127.0.0.1';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** What the deployment runs on, found or started by tooling/test-services (or given by `pnpm test`'s environment). */
+type Services = {
+  postgres: { url: string; stop: () => Promise<void> };
+  redis: { url: string; stop: () => Promise<void> };
+  nginx: string;
+};
+
+type PgClient = { connect(): Promise<void>; query(sql: string): Promise<unknown>; end(): Promise<void> };
+
+/** The API's own modules, so the e2e package needs no database or Redis client of its own. */
+const apiModule = <T>(name: string) => createRequire(join(REPO_ROOT, 'api', 'package.json'))(name) as T;
+
+async function adminQuery(adminUrl: string, sql: string): Promise<void> {
+  const { Client } = apiModule<{ Client: new (options: { connectionString: string }) => PgClient }>('pg');
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   const result = spawnSync(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -62,16 +81,32 @@ export class Deployment {
   dir = '';
   api: Partial<Record<'apiA' | 'apiB', ChildProcess>> = {};
   nginx: ChildProcess | undefined;
+  services: Services | undefined;
 
-  get databaseUrl(): string {
-    return `postgres://postgres@${PG_HOST}:5432/${this.database}`;
+  private get running(): Services {
+    if (!this.services) throw new Error('prepare() first');
+    return this.services;
   }
 
-  /** Builds what changed (the API at least), creates the database and its first administrator. */
-  prepare(): void {
+  get databaseUrl(): string {
+    const url = new URL(this.running.postgres.url);
+    url.pathname = `/${this.database}`;
+    return url.toString();
+  }
+
+  /** Finds or starts PostgreSQL, Redis and nginx, builds what changed (the API at least), creates the database and its first administrator. */
+  async prepare(): Promise<void> {
+    const { findNginx, findOrStartPostgres, findOrStartRedis } = await import('@portal/test-services');
+    const nginx = findNginx().path;
+    const postgres = await findOrStartPostgres();
+    const redis = await findOrStartRedis().catch(async (error: unknown) => {
+      await postgres.stop();
+      throw error;
+    });
+    this.services = { postgres, redis, nginx };
     this.dir = mkdtempSync(join(tmpdir(), 'portal-deploy-'));
     run(process.execPath, ['-e', "import('./scripts/lib/build-changed.mjs').then((m) => m.buildChanged())"]);
-    run('psql', ['-h', PG_HOST, '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-qc', `CREATE DATABASE ${this.database}`]);
+    await adminQuery(postgres.url, `CREATE DATABASE ${this.database}`);
     // Production seeds nothing: the first administrator comes from the CLI, as docs/deployment.md says.
     run(process.execPath, ['api/dist/cli/create-admin.js', '--email', ADMIN.email, '--first-name', 'Ida', '--last-name', 'Admin'], {
       ...process.env,
@@ -92,7 +127,7 @@ export class Deployment {
         HOST: '127.0.0.1',
         DATABASE_URL: this.databaseUrl,
         JWT_SECRET: 'deploy-test-secret-shared-by-both-instances-0123456789',
-        REDIS_URL,
+        REDIS_URL: this.running.redis.url,
         REDIS_KEY_PREFIX: this.redisPrefix,
         // nginx runs on this host: its X-Forwarded-For gives each browser's own address.
         TRUST_PROXY: '127.0.0.1',
@@ -113,7 +148,7 @@ export class Deployment {
     return stop(this.api[name], 'SIGKILL');
   }
 
-  /** Renders deploy/nginx for these ports and runs Debian's nginx in the foreground. */
+  /** Renders deploy/nginx for these ports and runs nginx in the foreground. */
   async startNginx(): Promise<void> {
     const { renderPortalConf } = (await import(join(REPO_ROOT, 'deploy/nginx/render.mjs'))) as {
       renderPortalConf: (settings: unknown) => string;
@@ -145,8 +180,8 @@ http {
 `,
     );
     const args = ['-p', this.dir, '-c', join(this.dir, 'nginx.conf'), '-g', `daemon off; pid ${this.dir}/nginx.pid; error_log stderr;`];
-    run(NGINX, ['-t', '-q', ...args]);
-    this.nginx = spawn(NGINX, args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+    run(this.running.nginx, ['-t', '-q', ...args]);
+    this.nginx = spawn(this.running.nginx, args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
     killOnExit(this.nginx);
     await waitFor(`${SHELL_ORIGIN}/api/health`, this.nginx, 'nginx');
   }
@@ -163,15 +198,18 @@ http {
   async teardown(): Promise<void> {
     await stop(this.nginx, 'SIGQUIT');
     await Promise.all([stop(this.api.apiA), stop(this.api.apiB)]);
-    spawnSync('psql', ['-h', PG_HOST, '-U', 'postgres', '-d', 'postgres', '-qc', `DROP DATABASE IF EXISTS ${this.database} WITH (FORCE)`], { stdio: 'ignore' });
-    await this.cleanRedis();
+    if (this.services) {
+      const { postgres, redis } = this.services;
+      await adminQuery(postgres.url, `DROP DATABASE IF EXISTS ${this.database} WITH (FORCE)`).catch(() => undefined);
+      await this.cleanRedis(redis.url);
+      await Promise.all([postgres.stop(), redis.stop()]);
+    }
     if (this.dir) rmSync(this.dir, { recursive: true, force: true });
   }
 
-  private async cleanRedis(): Promise<void> {
-    // The API's own client, so the e2e package needs no Redis dependency of its own.
-    const { Redis } = createRequire(join(REPO_ROOT, 'api', 'package.json'))('ioredis') as { Redis: new (url: string, options: object) => RedisClient };
-    const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0 });
+  private async cleanRedis(url: string): Promise<void> {
+    const { Redis } = apiModule<{ Redis: new (url: string, options: object) => RedisClient }>('ioredis');
+    const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0 });
     try {
       await redis.connect();
       const keys = await redis.keys(`${this.redisPrefix}*`);

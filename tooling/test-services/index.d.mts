@@ -12,3 +12,5 @@ export function findOrStartPostgres(): Promise<ProvidedServer>;
 export function findOrStartRedis(): Promise<ProvidedServer>;
 /** CHROMIUM_PATH, else Playwright's own, else the system's, else downloaded or installed for the run. */
 export function findChromium(): { path: string; source: string };
+/** NGINX_PATH, else nginx on PATH or in /usr/sbin, else Debian's package installed as root. */
+export function findNginx(): { path: string; source: string };

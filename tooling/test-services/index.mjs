@@ -2,3 +2,4 @@ export { freePort, provisionForced } from './machine.mjs';
 export { findOrStartPostgres, postgresBinaries, startEmbeddedPostgres } from './postgres.mjs';
 export { findOrStartRedis } from './redis.mjs';
 export { findChromium } from './chromium.mjs';
+export { findNginx } from './nginx.mjs';
