@@ -1,80 +1,81 @@
 #!/usr/bin/env node
-// `pnpm test`: every check, in order, stopping at the first that fails (the phases are listed below). The
-// PostgreSQL and Redis servers, Chromium and nginx the tests need are found or started once, here, for every phase
-// (tooling/test-services), so a fresh machine needs Node and nothing else. Prints each phase's time at the end,
-// whether it passed or not. `pnpm test lint unit` runs only the phases named.
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { findChromium, findOrStartPostgres, findOrStartRedis } from '@portal/test-services';
+// `pnpm test`: every check, stopping at the first that fails (the phases are listed below). The PostgreSQL and Redis
+// servers, Chromium and nginx the tests need are found or started once, here, for every phase (tooling/test-services),
+// so a fresh machine needs Node and nothing else. Prints each phase's time at the end, whether it passed or not.
+// `pnpm test lint unit` runs only the phases named.
+//
+// The machine has at least two cores while each phase keeps about one busy (jest and Playwright with one worker, the
+// API suite one test file at a time), so the phases run in two lanes side by side, each lane in order: the checks of
+// the code (types, lint, unit tests, the API suites) in one; the production builds and every phase that serves them
+// to a browser in the other. A failure in either stops both.
+import { readdirSync } from 'node:fs';
+import { createScratchDatabase, findChromium, findOrStartPostgres, findOrStartRedis } from '@portal/test-services';
+import { runCommand, stopGroup } from './lib/prefixed-command.mjs';
+
+const BUILD_CHANGED = ['exec', 'node', '-e', "import('./scripts/lib/build-changed.mjs').then((m) => m.buildChanged())"];
+const ACCESSIBILITY_SPEC = 'tests/accessibility.spec.ts';
+// Every browser spec but the accessibility one, which runs on PostgreSQL (a11y-postgres) instead of twice.
+const specsOnPglite = () =>
+  readdirSync(new URL('../e2e/tests', import.meta.url))
+    .filter((name) => name.endsWith('.spec.ts') && `tests/${name}` !== ACCESSIBILITY_SPEC)
+    .map((name) => `tests/${name}`);
 
 /**
- * Each phase: a command, and what it needs beyond the run's PostgreSQL and Redis (`chromium`; `emptyDatabase`, an
- * empty PostgreSQL database of its own in E2E_DATABASE_URL; `suiteOnPostgres`, TEST_DATABASE_URL).
+ * Each phase: its pnpm arguments; its lane; and what it needs beyond the run's PostgreSQL and Redis: `chromium`;
+ * `emptyDatabase` (an empty PostgreSQL database of its own in E2E_DATABASE_URL); `suiteOnPostgres` (TEST_DATABASE_URL).
  */
 const PHASES = [
-  { name: 'typecheck', command: ['run', 'typecheck'], about: 'TypeScript of every package' },
-  { name: 'lint', command: ['run', 'lint'], about: 'lint and the dependency rules between packages' },
-  { name: 'unit', command: ['run', 'test:unit'], about: 'unit tests of every package (jest; the API suite on embedded PGlite)' },
-  { name: 'api-postgres', command: ['--filter', '@portal/api', 'test'], suiteOnPostgres: true, about: 'the API suite again, on PostgreSQL' },
-  { name: 'e2e', command: ['run', 'test:e2e'], chromium: true, about: 'browser tests against the portal on embedded PGlite' },
+  { name: 'typecheck', lane: 'code', command: () => ['run', 'typecheck'], about: 'TypeScript of every package' },
+  { name: 'lint', lane: 'code', command: () => ['run', 'lint'], about: 'lint and the dependency rules between packages' },
+  {
+    name: 'unit',
+    lane: 'code',
+    command: () => ['-r', '--workspace-concurrency=1', '--filter=!@portal/e2e', '--filter=!@portal/api', 'run', 'test'],
+    about: 'unit tests of every frontend package (jest + Testing Library) and the tooling',
+  },
+  { name: 'api-postgres', lane: 'code', command: () => ['--filter', '@portal/api', 'test'], suiteOnPostgres: true, about: 'the API suite on PostgreSQL' },
+  {
+    name: 'api-pglite',
+    lane: 'code',
+    command: () => ['--filter', '@portal/api', 'test', '--skip-postgres-only'],
+    about: 'the API suite on embedded PGlite, but for the PostgreSQL-only files just run',
+  },
+  { name: 'build', lane: 'browser', command: () => BUILD_CHANGED, about: 'production builds of what changed, which the browser phases after it serve' },
+  { name: 'e2e', lane: 'browser', command: () => ['--filter', '@portal/e2e', 'exec', 'playwright', 'test', ...specsOnPglite()], chromium: true, about: 'browser tests against the portal on embedded PGlite' },
   {
     name: 'a11y-postgres',
-    command: ['--filter', '@portal/e2e', 'exec', 'playwright', 'test', 'tests/accessibility.spec.ts'],
+    lane: 'browser',
+    command: () => ['--filter', '@portal/e2e', 'exec', 'playwright', 'test', ACCESSIBILITY_SPEC],
     chromium: true,
     emptyDatabase: true,
     about: 'the accessibility browser tests against the portal on PostgreSQL',
   },
-  { name: 'deploy', command: ['run', 'test:deploy'], chromium: true, about: 'nginx, two production API instances, one killed mid-run' },
-  { name: 'budgets', command: ['run', 'budgets'], chromium: true, about: 'frontend size budgets' },
+  { name: 'deploy', lane: 'browser', command: () => ['run', 'test:deploy'], chromium: true, about: 'nginx, two production API instances, one killed mid-run' },
+  { name: 'budgets', lane: 'browser', command: () => ['run', 'budgets'], chromium: true, about: 'frontend size budgets' },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
-function pnpm(args, env) {
-  return new Promise((resolve) => {
-    const child = spawn('pnpm', args, { stdio: 'inherit', env });
-    const stop = (signal) => child.kill(signal);
-    process.on('SIGINT', stop).on('SIGTERM', stop);
-    child.once('exit', (code, signal) => {
-      process.off('SIGINT', stop).off('SIGTERM', stop);
-      resolve(code === 0 && !signal);
-    });
-  });
-}
-
-/** An empty database on the run's server for one phase, dropped after it (the API's own PostgreSQL client). */
-async function withEmptyDatabase(adminUrl, phase) {
-  const { Client } = createRequire(new URL('../api/package.json', import.meta.url))('pg');
-  const query = async (sql) => {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  const name = `portal_test_e2e_${randomBytes(4).toString('hex')}`;
-  await query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+/** An empty database on the run's server for one phase, dropped after it. */
+async function withEmptyDatabase(serverUrl, phase) {
+  const database = await createScratchDatabase(serverUrl, 'portal_test_e2e');
   try {
-    return await phase(url.toString());
+    return await phase(database.url);
   } finally {
-    await query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
   }
 }
 
 function report(results, started) {
   const width = Math.max(...PHASES.map(({ name }) => name.length));
   console.log('\npnpm test, phase by phase:');
-  for (const { name, about } of PHASES) {
+  for (const { name, lane, about } of PHASES) {
     const result = results.get(name);
-    const outcome = result ? `${seconds(result.ms).padStart(7)}  ${result.passed ? 'passed' : 'FAILED'}` : '      -  not run';
-    console.log(`  ${name.padEnd(width)}  ${outcome}  ${about}`);
+    const verdict = result?.passed ? 'passed' : result?.stopped ? 'stopped' : 'FAILED';
+    const outcome = result ? `${seconds(result.ms).padStart(7)}  ${verdict}` : '      -  not run';
+    console.log(`  ${name.padEnd(width)}  ${outcome}  [${lane}] ${about}`);
   }
-  console.log(`  ${'total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(7)}`);
+  console.log(`  ${'total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(7)}  (the two lanes side by side)`);
 }
 
 const requested = process.argv.slice(2);
@@ -95,24 +96,45 @@ const redis = await findOrStartRedis().catch(async (error) => {
 });
 console.log(`pnpm test: PostgreSQL from ${postgres.source}, Redis from ${redis.source}${chromium ? `, Chromium ${chromium.path} (${chromium.source})` : ''}`);
 const env = { ...process.env, TEST_POSTGRES_URL: postgres.url, TEST_REDIS_URL: redis.url, ...(chromium ? { CHROMIUM_PATH: chromium.path } : {}) };
-// TEST_DATABASE_URL names the run's PostgreSQL server (found above); the unit phase runs the API suite on PGlite
-// and the api-postgres phase on that server, so both engines are covered whatever it says.
+// TEST_DATABASE_URL names the run's PostgreSQL server (found above); api-postgres runs the API suite on that server
+// and api-pglite on PGlite, so both engines are covered whatever it says.
 delete env.TEST_DATABASE_URL;
 
 const results = new Map();
-let passed = true;
-try {
-  for (const phase of chosen) {
-    const phaseStarted = Date.now();
-    const phaseEnv = { ...env, ...(phase.suiteOnPostgres ? { TEST_DATABASE_URL: postgres.url } : {}) };
-    passed = phase.emptyDatabase
-      ? await withEmptyDatabase(postgres.url, (url) => pnpm(phase.command, { ...phaseEnv, E2E_DATABASE_URL: url }))
-      : await pnpm(phase.command, phaseEnv);
-    results.set(phase.name, { ms: Date.now() - phaseStarted, passed });
-    if (!passed) break;
+const running = new Set();
+let failed = false;
+
+/** Runs one phase unless another already failed; prefixes its output with its name while two lanes share the terminal. */
+async function runPhase(phase, prefix) {
+  if (failed) return;
+  const phaseStarted = Date.now();
+  const phaseEnv = { ...env, ...(phase.suiteOnPostgres ? { TEST_DATABASE_URL: postgres.url } : {}) };
+  const run = (extraEnv) => runCommand('pnpm', phase.command(), { env: { ...phaseEnv, ...extraEnv }, prefix: prefix ? `[${phase.name}] ` : '', running });
+  const passed = phase.emptyDatabase ? await withEmptyDatabase(postgres.url, (url) => run({ E2E_DATABASE_URL: url })) : await run({});
+  // A phase that ends without passing after another failed was most likely stopped by that failure.
+  results.set(phase.name, { ms: Date.now() - phaseStarted, passed, stopped: !passed && failed });
+  if (!passed && !failed) {
+    failed = true;
+    // The other lane's phase would only delay the verdict.
+    for (const child of running) stopGroup(child);
   }
+}
+
+async function runLane(phases, prefix) {
+  for (const phase of phases) await runPhase(phase, prefix);
+}
+
+const stopChildren = () => {
+  failed = true;
+  for (const child of running) stopGroup(child);
+};
+process.on('SIGINT', stopChildren).on('SIGTERM', stopChildren);
+try {
+  const laneNames = [...new Set(chosen.map((phase) => phase.lane).filter(Boolean))];
+  const lanes = laneNames.map((lane) => chosen.filter((phase) => phase.lane === lane));
+  await Promise.all(lanes.map((phases) => runLane(phases, lanes.length > 1)));
 } finally {
   await Promise.all([postgres.stop(), redis.stop()]);
   report(results, started);
 }
-process.exit(passed ? 0 : 1);
+process.exit(failed ? 1 : 0);

@@ -1,13 +1,28 @@
 // The API suite: finds or starts the PostgreSQL server the PostgreSQL-only tests need (COPY exports, two instances
-// on one database) and the Redis the shared sign-in limits need, once for every test file, then runs the files. The suite itself runs on embedded PGlite, or on
-// PostgreSQL when TEST_DATABASE_URL is set. Arguments are passed on to node's test runner (e.g. one file).
+// on one database) and the Redis the shared sign-in limits need, once for every test file, then runs the files. The
+// suite itself runs on embedded PGlite, or on PostgreSQL when TEST_DATABASE_URL is set. Arguments: test files to run
+// instead of all (e.g. `pnpm --filter @portal/api test test/users.test.ts`), or --skip-postgres-only (below).
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { findOrStartPostgres, findOrStartRedis } from '@portal/test-services';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createScratchDatabase, findOrStartPostgres, findOrStartRedis } from '@portal/test-services';
 
+// Files named *.postgres.test.ts test what only PostgreSQL has (COPY, several instances on one database, a server
+// that stops): they run on PostgreSQL whatever the suite runs on. `--skip-postgres-only` leaves them out, for a run on
+// PGlite that follows a full run on PostgreSQL and would only repeat them (`pnpm test` does that).
+const POSTGRES_ONLY = '.postgres.test.ts';
+const SKIP_POSTGRES_ONLY = '--skip-postgres-only';
+const args = process.argv.slice(2);
+const skipPostgresOnly = args.includes(SKIP_POSTGRES_ONLY);
+const named = args.filter((arg) => arg !== SKIP_POSTGRES_ONLY);
 // Node 20's test runner takes no patterns: every test file by name, as the shell would have expanded test/*.test.ts.
-const everyFile = () => readdirSync('test').filter((name) => name.endsWith('.test.ts')).sort().map((name) => `test/${name}`);
-const files = process.argv.length > 2 ? process.argv.slice(2) : everyFile();
+const everyFile = () =>
+  readdirSync('test')
+    .filter((name) => name.endsWith('.test.ts') && !(skipPostgresOnly && name.endsWith(POSTGRES_ONLY)))
+    .sort()
+    .map((name) => `test/${name}`);
+const files = named.length > 0 ? named : everyFile();
 const postgres = await findOrStartPostgres();
 const redis = await findOrStartRedis().catch(async (error) => {
   await postgres.stop();
@@ -15,17 +30,42 @@ const redis = await findOrStartRedis().catch(async (error) => {
 });
 console.log(`API tests: PostgreSQL from ${postgres.source}, Redis from ${redis.source}; the suite runs on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'embedded PGlite'}`);
 
-let code = 1;
-try {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
-    stdio: 'inherit',
-    // With PORTAL_TEST_PROVISION=embedded a suite meant for PostgreSQL runs on the server started for it.
-    env: { ...process.env, TEST_POSTGRES_URL: postgres.url, TEST_REDIS_URL: redis.url, ...(process.env.TEST_DATABASE_URL ? { TEST_DATABASE_URL: postgres.url } : {}) },
-  });
+/** Runs node (with tsx) to its end and resolves its exit code; Ctrl-C and SIGTERM are passed on to it. */
+function runNode(args, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: 'inherit', env });
   const stop = (signal) => child.kill(signal);
   process.on('SIGINT', stop).on('SIGTERM', stop);
-  code = await new Promise((resolve) => child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
+  return new Promise((resolve) =>
+    child.once('exit', (exitCode, signal) => {
+      process.off('SIGINT', stop).off('SIGTERM', stop);
+      resolve(exitCode ?? (signal ? 1 : 0));
+    }),
+  );
+}
+
+// Every test database is a copy of a migrated template (test/helpers/test-app.ts, freshDatabase): a PGlite folder
+// when the suite runs on PGlite, and a database on the PostgreSQL server for the rest.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const pgliteTemplate = onPostgres ? undefined : join(mkdtempSync(join(tmpdir(), 'portal-test-template-')), 'pgdata');
+let postgresTemplate;
+let code = 1;
+try {
+  postgresTemplate = await createScratchDatabase(postgres.url, 'portal_test_template');
+  const templates = ['postgres', postgresTemplate.url, ...(pgliteTemplate ? ['pglite', pgliteTemplate] : [])];
+  code = await runNode(['test/helpers/migrate-templates.ts', ...templates], process.env);
+  if (code !== 0) throw new Error('API tests: the template databases could not be migrated');
+  code = await runNode(['--test', '--test-reporter=spec', '--test-concurrency=1', ...files], {
+    ...process.env,
+    TEST_POSTGRES_URL: postgres.url,
+    TEST_REDIS_URL: redis.url,
+    TEST_POSTGRES_TEMPLATE: postgresTemplate.name,
+    ...(pgliteTemplate ? { TEST_PGLITE_TEMPLATE: pgliteTemplate } : {}),
+    // With PORTAL_TEST_PROVISION=embedded a suite meant for PostgreSQL runs on the server started for it.
+    ...(onPostgres ? { TEST_DATABASE_URL: postgres.url } : {}),
+  });
 } finally {
+  if (pgliteTemplate) rmSync(join(pgliteTemplate, '..'), { recursive: true, force: true });
+  await postgresTemplate?.drop();
   await Promise.all([postgres.stop(), redis.stop()]);
 }
 process.exit(code);

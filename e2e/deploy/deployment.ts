@@ -16,25 +16,13 @@ export const ADMIN = { email: 'it-admin@deploy.example', password: 'Deploy-Test-
 /** What the deployment runs on, found or started by tooling/test-services (or given by `pnpm test`'s environment). */
 type Services = {
   postgres: { url: string; stop: () => Promise<void> };
+  database: { url: string; drop: () => Promise<void> };
   redis: { url: string; stop: () => Promise<void> };
   nginx: string;
 };
 
-type PgClient = { connect(): Promise<void>; query(sql: string): Promise<unknown>; end(): Promise<void> };
-
-/** The API's own modules, so the e2e package needs no database or Redis client of its own. */
+/** The API's own Redis client, so the e2e package needs no Redis dependency of its own. */
 const apiModule = <T>(name: string) => createRequire(join(REPO_ROOT, 'api', 'package.json'))(name) as T;
-
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const { Client } = apiModule<{ Client: new (options: { connectionString: string }) => PgClient }>('pg');
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
   const result = spawnSync(command, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -75,7 +63,6 @@ type RedisClient = { connect(): Promise<void>; keys(pattern: string): Promise<st
 
 /** Everything the deployment test runs, and how to take it down again. */
 export class Deployment {
-  readonly database = `portal_deploy_${Date.now()}_${process.pid}`;
   readonly redisPrefix = `portal-deploy-test:${randomBytes(6).toString('hex')}:`;
   // Made in prepare(): Playwright also loads the spec in processes that run nothing.
   dir = '';
@@ -89,24 +76,25 @@ export class Deployment {
   }
 
   get databaseUrl(): string {
-    const url = new URL(this.running.postgres.url);
-    url.pathname = `/${this.database}`;
-    return url.toString();
+    return this.running.database.url;
   }
 
   /** Finds or starts PostgreSQL, Redis and nginx, builds what changed (the API at least), creates the database and its first administrator. */
   async prepare(): Promise<void> {
-    const { findNginx, findOrStartPostgres, findOrStartRedis } = await import('@portal/test-services');
+    const { createScratchDatabase, findNginx, findOrStartPostgres, findOrStartRedis } = await import('@portal/test-services');
     const nginx = findNginx().path;
     const postgres = await findOrStartPostgres();
     const redis = await findOrStartRedis().catch(async (error: unknown) => {
       await postgres.stop();
       throw error;
     });
-    this.services = { postgres, redis, nginx };
+    const database = await createScratchDatabase(postgres.url, 'portal_deploy').catch(async (error: unknown) => {
+      await Promise.all([postgres.stop(), redis.stop()]);
+      throw error;
+    });
+    this.services = { postgres, redis, nginx, database };
     this.dir = mkdtempSync(join(tmpdir(), 'portal-deploy-'));
     run(process.execPath, ['-e', "import('./scripts/lib/build-changed.mjs').then((m) => m.buildChanged())"]);
-    await adminQuery(postgres.url, `CREATE DATABASE ${this.database}`);
     // Production seeds nothing: the first administrator comes from the CLI, as docs/deployment.md says.
     run(process.execPath, ['api/dist/cli/create-admin.js', '--email', ADMIN.email, '--first-name', 'Ida', '--last-name', 'Admin'], {
       ...process.env,
@@ -199,8 +187,8 @@ http {
     await stop(this.nginx, 'SIGQUIT');
     await Promise.all([stop(this.api.apiA), stop(this.api.apiB)]);
     if (this.services) {
-      const { postgres, redis } = this.services;
-      await adminQuery(postgres.url, `DROP DATABASE IF EXISTS ${this.database} WITH (FORCE)`).catch(() => undefined);
+      const { postgres, redis, database } = this.services;
+      await database.drop().catch(() => undefined);
       await this.cleanRedis(redis.url);
       await Promise.all([postgres.stop(), redis.stop()]);
     }

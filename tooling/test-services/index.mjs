@@ -3,3 +3,4 @@ export { findOrStartPostgres, postgresBinaries, startEmbeddedPostgres } from './
 export { findOrStartRedis } from './redis.mjs';
 export { findChromium } from './chromium.mjs';
 export { findNginx } from './nginx.mjs';
+export { createScratchDatabase } from './database.mjs';

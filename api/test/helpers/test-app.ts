@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -65,14 +66,23 @@ export function redisUrl(): string {
 export type TestEngine = 'any' | 'postgres';
 
 /**
- * A fresh database per test file: in-memory PGlite by default, or with TEST_DATABASE_URL (or engine 'postgres')
- * a uniquely named database created on that PostgreSQL server and dropped again on close.
+ * A fresh database per test file: PGlite by default, or with TEST_DATABASE_URL (or engine 'postgres') a uniquely
+ * named database created on that PostgreSQL server and dropped again on close. Under test/run.mjs it is a copy of a
+ * migrated template (TEST_PGLITE_TEMPLATE, a data folder; TEST_POSTGRES_TEMPLATE, a database on the same server),
+ * which the API finds up to date; `empty: true` gives a database nothing has touched, for tests of the migrating.
  */
-export async function freshDatabase(engine: TestEngine = 'any'): Promise<{ database: DatabaseConfig; drop: () => Promise<void> }> {
+export async function freshDatabase(engine: TestEngine = 'any', { empty = false } = {}): Promise<{ database: DatabaseConfig; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? (engine === 'postgres' ? postgresAdminUrl() : undefined);
-  if (!adminUrl) return { database: { driver: 'pglite', dataDir: null }, drop: async () => undefined };
+  if (!adminUrl) {
+    const template = empty ? undefined : process.env.TEST_PGLITE_TEMPLATE;
+    if (!template) return { database: { driver: 'pglite', dataDir: null }, drop: async () => undefined };
+    const dataDir = await mkdtemp(join(tmpdir(), 'portal-test-pglite-'));
+    await cp(template, dataDir, { recursive: true });
+    return { database: { driver: 'pglite', dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  }
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
+  const template = empty ? undefined : process.env.TEST_POSTGRES_TEMPLATE;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

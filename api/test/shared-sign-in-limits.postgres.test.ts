@@ -2,27 +2,15 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { buildApp, type App } from '../src/app.js';
 import { FAILURES_BEFORE_LOCK } from '../src/auth/sign-in-lockout.js';
-import type { Config } from '../src/config.js';
+import type { Config, DatabaseConfig } from '../src/config.js';
 import { PASSWORD, fixturePasswordHash } from './helpers/fixtures.js';
-import { postgresAdminUrl, redisUrl, testConfig } from './helpers/test-app.js';
+import { freshDatabase, redisUrl, testConfig } from './helpers/test-app.js';
 
 // Two API instances on one PostgreSQL database and one Redis, as in production. PGlite cannot be opened by two
 // instances, so this test runs on the PostgreSQL server found or started for the suite.
-const ADMIN_URL = postgresAdminUrl();
 const REDIS_URL = redisUrl();
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function deleteKeys(redis: Redis, prefix: string): Promise<void> {
   const keys = await redis.keys(`${prefix}*`);
@@ -30,21 +18,18 @@ async function deleteKeys(redis: Redis, prefix: string): Promise<void> {
 }
 
 describe('sign-in limits shared through Redis by two API instances', () => {
-  const name = `portal_shared_limits_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const keyPrefix = `portal-test:${name}:`;
+  const keyPrefix = `portal-test:shared-limits-${randomBytes(4).toString('hex')}:`;
+  let database: DatabaseConfig;
+  let dropDatabase: () => Promise<void> = async () => undefined;
   const admin = new Redis(REDIS_URL, { lazyConnect: true });
   let a: App;
   let b: App;
 
-  const config = (): Config => {
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    return testConfig({ database: { driver: 'postgres', url: url.toString() }, redis: { url: REDIS_URL, keyPrefix }, signInLimits: { perIp: 6, perAccount: 8 } });
-  };
+  const config = (): Config => testConfig({ database, redis: { url: REDIS_URL, keyPrefix }, signInLimits: { perIp: 6, perAccount: 8 } });
 
   before(async () => {
     await admin.connect();
-    await adminQuery(`CREATE DATABASE "${name}"`);
+    ({ database, drop: dropDatabase } = await freshDatabase('postgres'));
     a = await buildApp(config());
     await a.ready();
     b = await buildApp(config());
@@ -60,7 +45,7 @@ describe('sign-in limits shared through Redis by two API instances', () => {
     await b?.close();
     await deleteKeys(admin, keyPrefix);
     admin.disconnect();
-    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await dropDatabase();
   });
 
   const signIn = (app: App, username: string, password: string, ip: string) =>
@@ -98,22 +83,21 @@ describe('sign-in limits shared through Redis by two API instances', () => {
 });
 
 describe('sign-in limits when Redis is unreachable', () => {
-  const name = `portal_redis_down_${process.pid}_${randomBytes(4).toString('hex')}`;
   let app: App;
+  let dropDatabase: () => Promise<void> = async () => undefined;
 
   before(async () => {
-    await adminQuery(`CREATE DATABASE "${name}"`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
+    const fresh = await freshDatabase('postgres');
+    dropDatabase = fresh.drop;
     // Nothing listens on port 1: every connect fails at once.
-    app = await buildApp(testConfig({ database: { driver: 'postgres', url: url.toString() }, redis: { url: 'redis://127.0.0.1:1', keyPrefix: 'unused:' }, signInLimits: { perIp: 100, perAccount: 100 } }));
+    app = await buildApp(testConfig({ database: fresh.database, redis: { url: 'redis://127.0.0.1:1', keyPrefix: 'unused:' }, signInLimits: { perIp: 100, perAccount: 100 } }));
     await app.ready();
     await app.repos.users.insertMany([{ firstName: 'Dora', officeEmail: 'dora@down.example', role: 'EMPLOYEE', passwordHash: await fixturePasswordHash() }]);
   });
 
   after(async () => {
     await app?.close();
-    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await dropDatabase();
   });
 
   it('still signs people in and falls back to this instance\'s lockout', async () => {

@@ -8,7 +8,7 @@ import { freshDatabase, testConfig } from './helpers/test-app.js';
 // instance at once): each runs the migrations and loads the countries at start-up, and none may fail for it.
 describe('several instances starting at once', () => {
   it('all start on a new PostgreSQL database, which gets each migration and country once', async () => {
-    const { database, drop } = await freshDatabase('postgres');
+    const { database, drop } = await freshDatabase('postgres', { empty: true });
     const config = testConfig({ database });
     const apps = await Promise.all([1, 2, 3].map(() => buildApp(config)));
     try {

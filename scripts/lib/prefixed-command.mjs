@@ -1,0 +1,36 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+/**
+ * Runs a command to its end and resolves whether it passed. With a prefix, each line of its output is printed
+ * with it (two phases running side by side stay readable); without, the output goes straight to the terminal. The
+ * child leads a process group of its own and is in `running` while it runs, so a failure elsewhere can stop it and
+ * everything it started (stopGroup).
+ */
+export function runCommand(command, args, { env, prefix = '', running }) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, detached: true, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    running.add(child);
+    if (prefix) {
+      for (const [stream, out] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ]) {
+        createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`${prefix}${line}\n`));
+      }
+    }
+    child.once('close', (code, signal) => {
+      running.delete(child);
+      resolve(code === 0 && !signal);
+    });
+  });
+}
+
+/** Stops a child runCommand started, with whatever it started in turn (pnpm → jest → workers). */
+export function stopGroup(child, signal = 'SIGTERM') {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
