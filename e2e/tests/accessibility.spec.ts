@@ -4,8 +4,6 @@ import { demoAccounts, signIn } from '../support/sign-in';
 
 type Role = keyof typeof demoAccounts;
 
-// Each test signs in and loads federated pages; on a busy machine that alone can take half the default budget.
-test.describe.configure({ timeout: 90_000 });
 
 /** Each signed-in page, its h1 and who can reach it (spec §6). */
 const PAGES = [

@@ -3,9 +3,6 @@ import { demoAccounts } from '../support/sign-in';
 
 // The test identity provider (support/test-idp.mjs) serves a self-signed certificate; only this spec talks to it.
 test.use({ ignoreHTTPSErrors: true });
-// A first sign-in loads MSAL's chunk, the provider's discovery document, its pages and its keys: on a busy
-// 2-core machine that alone has taken over 30 s.
-test.describe.configure({ timeout: 90_000 });
 
 /** Clicks "Sign in with Microsoft" and completes the provider's own login and consent pages in the pop-up. */
 async function signInWithMicrosoft(page: Page, login: string): Promise<void> {

