@@ -14,5 +14,5 @@ export function findOrStartRedis(): Promise<ProvidedServer>;
 export function findChromium(): { path: string; source: string };
 /** NGINX_PATH, else nginx on PATH or in /usr/sbin, else Debian's package installed as root. */
 export function findNginx(): { path: string; source: string };
-/** A new empty database `<prefix>_<random>` on a run's server; drop() removes it, closing what still uses it. */
-export function createScratchDatabase(serverUrl: string, prefix: string): Promise<{ name: string; url: string; drop: () => Promise<void> }>;
+/** A new empty database `<prefix>_<random>` on a run's server (a copy of `template` if given); drop() removes it, closing what still uses it. */
+export function createScratchDatabase(serverUrl: string, prefix: string, options?: { template?: string }): Promise<{ name: string; url: string; drop: () => Promise<void> }>;

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from '@portal/test-services';
 import { buildApp, type App, type BuildHooks } from '../../src/app.js';
 import { loadConfig, type Config, type DatabaseConfig } from '../../src/config.js';
 
@@ -33,16 +32,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     STATIC_ROOT: join(tmpdir(), 'portal-tests-without-frontend'),
   });
   return { ...base, ...overrides };
-}
-
-async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**
@@ -80,17 +69,9 @@ export async function freshDatabase(engine: TestEngine = 'any', { empty = false 
     await cp(template, dataDir, { recursive: true });
     return { database: { driver: 'pglite', dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
   }
-  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const template = empty ? undefined : process.env.TEST_POSTGRES_TEMPLATE;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    database: { driver: 'postgres', url: url.toString() },
-    drop: async () => {
-      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-    },
-  };
+  const { url, drop } = await createScratchDatabase(adminUrl, `portal_test_${process.pid}`, { template });
+  return { database: { driver: 'postgres', url }, drop };
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, hooks: BuildHooks = {}, engine: TestEngine = 'any'): Promise<TestApp> {
