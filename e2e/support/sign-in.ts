@@ -16,3 +16,30 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).not.toHaveURL(/\/signin$/);
 }
+
+// One API sign-in per account for the whole run (one worker, one process). A test that signs out through the page
+// uses signIn() instead: signing out revokes the session, and with it the token kept here.
+const tokens = new Map<string, string>();
+
+async function accessTokenOf(page: Page, email: string): Promise<string> {
+  const kept = tokens.get(email);
+  if (kept) return kept;
+  const answer = await page.request.post('/api/v1/users/signin', { data: { username: email, password: DEMO_PASSWORD } });
+  expect(answer.status(), `API sign-in of ${email}`).toBe(200);
+  const { accessToken } = (await answer.json()) as { accessToken: string };
+  tokens.set(email, accessToken);
+  return accessToken;
+}
+
+/**
+ * Opens `path` already signed in as `email`, as a person coming back to the portal would: the token sits in
+ * localStorage (spec §3) before the shell starts. For every test but those about signing in, which use signIn().
+ */
+export async function openAs(page: Page, email: string, path = '/'): Promise<void> {
+  const accessToken = await accessTokenOf(page, email);
+  // localStorage belongs to an origin: set it from a small same-origin response before the portal's first page.
+  await page.goto('/api/health');
+  await page.evaluate((token) => window.localStorage.setItem('accessToken', token), accessToken);
+  await page.goto(path);
+  await expect(page).not.toHaveURL(/\/signin$/);
+}

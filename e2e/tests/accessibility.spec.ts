@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectErrorLinked, expectNoSeriousViolations, waitForAnimations } from '../support/axe';
-import { demoAccounts, signIn } from '../support/sign-in';
+import { demoAccounts, openAs, signIn } from '../support/sign-in';
 
 type Role = keyof typeof demoAccounts;
 
@@ -22,8 +22,8 @@ async function waitForContent(page: Page, heading: string) {
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 }
 
-async function openPage(page: Page, path: string, heading: string) {
-  await page.goto(path);
+async function openPage(page: Page, role: Role, path: string, heading: string) {
+  await openAs(page, demoAccounts[role], path);
   await waitForContent(page, heading);
 }
 
@@ -94,20 +94,16 @@ test.describe('public pages', () => {
 
 for (const role of ['ADMIN', 'MANAGER', 'EMPLOYEE'] as const) {
   test.describe(`signed in as ${role}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await signIn(page, demoAccounts[role]);
-    });
-
     for (const { path, heading } of PAGES.filter((entry) => (entry.roles as readonly Role[]).includes(role))) {
       test(`${path}`, async ({ page }) => {
-        await openPage(page, path, heading);
+        await openPage(page, role, path, heading);
         await expectNoSeriousViolations(page, `${path} as ${role}`);
       });
     }
 
     if (role === 'EMPLOYEE') {
       test('/unauthorized', async ({ page }) => {
-        await page.goto('/clients');
+        await openAs(page, demoAccounts[role], '/clients');
         await expect(page).toHaveURL(/\/unauthorized$/);
         await expect(page.getByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
         await expectNoSeriousViolations(page, '/unauthorized as EMPLOYEE');
@@ -118,8 +114,7 @@ for (const role of ['ADMIN', 'MANAGER', 'EMPLOYEE'] as const) {
 
 test.describe('dialogs and their validation errors', () => {
   test('Add New Employee', async ({ page }) => {
-    await signIn(page, demoAccounts.ADMIN);
-    await openPage(page, '/employees', 'Employees');
+    await openPage(page, 'ADMIN', '/employees', 'Employees');
     await page.getByRole('button', { name: 'Add Employee' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
     await expect(dialog.getByLabel('First Name')).toBeVisible();
@@ -133,8 +128,7 @@ test.describe('dialogs and their validation errors', () => {
   });
 
   test('Add New Client', async ({ page }) => {
-    await signIn(page, demoAccounts.ADMIN);
-    await openPage(page, '/clients', 'Clients');
+    await openPage(page, 'ADMIN', '/clients', 'Clients');
     await page.getByRole('button', { name: 'Add Client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Client' });
     await expect(dialog.getByLabel('Name')).toBeVisible();
@@ -146,8 +140,7 @@ test.describe('dialogs and their validation errors', () => {
   });
 
   test('Add New Project', async ({ page }) => {
-    await signIn(page, demoAccounts.ADMIN);
-    await openPage(page, '/projects', 'Projects');
+    await openPage(page, 'ADMIN', '/projects', 'Projects');
     await page.getByRole('button', { name: 'Add Project' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Project' });
     await expect(dialog.getByLabel('Project Name')).toBeVisible();
@@ -160,8 +153,7 @@ test.describe('dialogs and their validation errors', () => {
   });
 
   test('Add New Allocation', async ({ page }) => {
-    await signIn(page, demoAccounts.ADMIN);
-    await openPage(page, '/allocations', 'Allocations');
+    await openPage(page, 'ADMIN', '/allocations', 'Allocations');
     await page.getByRole('button', { name: 'Add Allocation' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Allocation' });
     await expect(dialog.getByRole('combobox', { name: 'Project' })).toBeVisible();
@@ -177,8 +169,7 @@ test.describe('dialogs and their validation errors', () => {
 
   for (const role of ['ADMIN', 'EMPLOYEE'] as const) {
     test(`Add New Timesheet as ${role}`, async ({ page }) => {
-      await signIn(page, demoAccounts[role]);
-      await openPage(page, '/timesheets', 'Timesheets');
+      await openPage(page, role, '/timesheets', 'Timesheets');
       await page.getByRole('button', { name: 'Add Timesheet' }).click();
       const dialog = page.getByRole('dialog', { name: 'Add New Timesheet' });
       await expect(dialog.getByLabel('Description')).toBeVisible();
@@ -194,8 +185,7 @@ test.describe('dialogs and their validation errors', () => {
   }
 
   test('Edit Employee from My Profile', async ({ page }) => {
-    await signIn(page, demoAccounts.EMPLOYEE);
-    await openPage(page, '/profile', 'My Profile');
+    await openPage(page, 'EMPLOYEE', '/profile', 'My Profile');
     await page.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Employee' });
     await expect(dialog.getByLabel('First Name')).toBeVisible();
@@ -231,8 +221,7 @@ test.describe('keyboard', () => {
   });
 
   test('the side navigation is reached with Tab and followed with Enter', async ({ page }) => {
-    await signIn(page, demoAccounts.MANAGER);
-    await waitForContent(page, 'Clients');
+    await openPage(page, 'MANAGER', '/clients', 'Clients');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const [label, heading] of [['Projects', 'Projects'], ['Allocations', 'Allocations'], ['Timesheets', 'Timesheets']] as const) {
       await page.locator('body').focus();
@@ -245,6 +234,7 @@ test.describe('keyboard', () => {
   });
 
   test('the user menu opens and signs out with the keyboard', async ({ page }) => {
+    // Signed in through the page: signing out revokes the session, which must not be openAs()'s kept one.
     await signIn(page, demoAccounts.EMPLOYEE);
     await waitForContent(page, 'My Profile');
     const menuButton = page.getByRole('banner').getByRole('button');
@@ -282,8 +272,7 @@ test.describe('keyboard', () => {
 
   for (const entry of DIALOGS) {
     test(`${entry.dialog} opens with Enter, keeps the focus inside, closes with Escape and gives the focus back`, async ({ page }) => {
-      await signIn(page, demoAccounts[entry.role]);
-      await openPage(page, entry.path, entry.heading);
+      await openPage(page, entry.role, entry.path, entry.heading);
       const opener = page.getByRole('main').getByRole('button', { name: entry.button, exact: true });
       await page.locator('body').focus();
       await tabTo(page, opener, 60);
@@ -310,8 +299,7 @@ test.describe('keyboard', () => {
   }
 
   test('the employee dialog stays open on an outside click but closes with its Close button', async ({ page }) => {
-    await signIn(page, demoAccounts.ADMIN);
-    await openPage(page, '/employees', 'Employees');
+    await openPage(page, 'ADMIN', '/employees', 'Employees');
     const opener = page.getByRole('button', { name: 'Add Employee' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Add New Employee' });
@@ -324,8 +312,7 @@ test.describe('keyboard', () => {
   });
 
   test('row actions are buttons with names, reachable with Tab', async ({ page }) => {
-    await signIn(page, demoAccounts.ADMIN);
-    await openPage(page, '/clients', 'Clients');
+    await openPage(page, 'ADMIN', '/clients', 'Clients');
     const firstView = page.getByRole('button', { name: /^View / }).first();
     await page.locator('body').focus();
     await tabTo(page, firstView, 80);

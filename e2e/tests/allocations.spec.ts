@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { demoAccounts, signIn } from '../support/sign-in';
+import { demoAccounts, openAs } from '../support/sign-in';
 import { pickOption } from '../support/select-option';
 
 // A range far from the demo data, so the filter shows exactly what this test creates.
@@ -22,8 +22,7 @@ async function tickEmployee(dialog: Locator, name: string, hours: string) {
 
 test('a manager allocates two employees, filters by dates, edits one over capacity and deletes the other', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, demoAccounts.MANAGER);
-  await page.getByRole('navigation').getByRole('link', { name: 'Allocations' }).click();
+  await openAs(page, demoAccounts.MANAGER, '/allocations');
   await expect(page.getByRole('heading', { name: 'Allocations' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Allocation' }).click();
@@ -72,8 +71,7 @@ test('a manager allocates two employees, filters by dates, edits one over capaci
 });
 
 test('an employee can reach neither the page nor the API', async ({ page }) => {
-  await signIn(page, demoAccounts.EMPLOYEE);
-  await page.goto('/allocations');
+  await openAs(page, demoAccounts.EMPLOYEE, '/allocations');
   await expect(page).toHaveURL(/\/unauthorized$/);
   const status = await page.evaluate(async () => {
     const response = await fetch('/api/v1/allocations', { headers: { Authorization: `Bearer ${localStorage.getItem('accessToken')}` } });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoAccounts, signIn } from '../support/sign-in';
+import { demoAccounts, openAs } from '../support/sign-in';
 import { pickOption } from '../support/select-option';
 
 // A 1×1 PNG, so the upload is a real image the server recognises by its bytes.
@@ -13,8 +13,7 @@ const pick = (page: Page, scope: Locator, label: string, option: string) => pick
 
 test('an admin adds an employee, finds them by search, opens detail mode and edits them', async ({ page }) => {
   const email = `zelda.quartz.${Date.now()}@example.com`;
-  await signIn(page, demoAccounts.ADMIN);
-  await page.getByRole('navigation').getByRole('link', { name: 'Employees' }).click();
+  await openAs(page, demoAccounts.ADMIN, '/employees');
   await expect(page.getByText(/Showing 1-10 of \d+ users/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Employee' }).click();
@@ -63,8 +62,7 @@ test('an admin adds an employee, finds them by search, opens detail mode and edi
 });
 
 test('a manager may view employees but not add or edit them', async ({ page }) => {
-  await signIn(page, demoAccounts.MANAGER);
-  await page.getByRole('navigation').getByRole('link', { name: 'Employees' }).click();
+  await openAs(page, demoAccounts.MANAGER, '/employees');
   await expect(page.getByText(/Showing 1-10 of \d+ users/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Employee' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
@@ -77,7 +75,7 @@ test('a manager may view employees but not add or edit them', async ({ page }) =
 });
 
 test('an employee edits their own phone on My Profile, cannot change their work e-mail, and uploads a photo', async ({ page }) => {
-  await signIn(page, demoAccounts.EMPLOYEE);
+  await openAs(page, demoAccounts.EMPLOYEE);
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog');

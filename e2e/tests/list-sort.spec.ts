@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccounts, signIn } from '../support/sign-in';
+import { DEMO_PASSWORD, demoAccounts, openAs } from '../support/sign-in';
 
 type Kind = 'text' | 'date';
 type SortCase = {
@@ -94,8 +94,7 @@ for (const { list, account, path, column, orderBy, kind, narrow } of LISTS) {
     test.setTimeout(90_000);
     if (list === 'My Timesheet') await ensureOwnTimesheets(request);
     const query = narrow ? await narrow(request) : '';
-    await signIn(page, account);
-    await page.goto(path + query);
+    await openAs(page, account, path + query);
     if (list === 'My Timesheet') await expect(page.getByRole('tab', { name: 'My Timesheet' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText(/^Showing 1-\d+ of \d+ /)).toBeVisible();
 
@@ -120,8 +119,7 @@ for (const { list, account, path, column, orderBy, kind, narrow } of LISTS) {
 }
 
 test('a reload and Back show the table the URL describes', async ({ page }) => {
-  await signIn(page, demoAccounts.ADMIN);
-  await page.goto('/employees?pageSize=5&orderBy=lastName&order=desc');
+  await openAs(page, demoAccounts.ADMIN, '/employees?pageSize=5&orderBy=lastName&order=desc');
   const lastName = page.getByRole('columnheader', { name: 'Last Name', exact: true });
   await expect(lastName).toHaveAttribute('aria-sort', 'descending');
   await expect(page.getByText(/^Showing 1-5 of \d+ users/)).toBeVisible();
@@ -139,4 +137,21 @@ test('a reload and Back show the table the URL describes', async ({ page }) => {
   await page.goto('/employees?orderBy=password&order=foo&page=-3');
   await expect(page).toHaveURL(/\/employees$/);
   await expect(page.getByRole('columnheader', { name: 'First Name', exact: true })).toHaveAttribute('aria-sort', 'descending');
+});
+
+test('a search typed just before leaving a list does not bring the user back to it', async ({ page }) => {
+  await openAs(page, demoAccounts.ADMIN, '/clients');
+  await expect(page.getByText(/^Showing 1-\d+ of \d+ clients/)).toBeVisible();
+  // A slow machine: React takes long enough over the next page for the search's pause to end first.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await page.getByRole('textbox', { name: 'Search clients' }).fill('Acme');
+  // Within the 1 s the Clients search waits after typing (spec §9).
+  await page.getByRole('navigation').getByRole('link', { name: 'Projects' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  // Past the moment the search would have run: the user is still where they went.
+  await page.waitForTimeout(1_500);
+  await expect(page).toHaveURL(/\/projects$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 });

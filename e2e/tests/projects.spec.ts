@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, signIn } from '../support/sign-in';
+import { demoAccounts, openAs } from '../support/sign-in';
 import { pickOption } from '../support/select-option';
 
 const dialogTitled = (page: Page, title: string) => page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 
 test('an admin creates a client and a project for it, and is refused the same project name again', async ({ page }) => {
   const clientName = `Wayne Enterprises ${Date.now()}`;
-  await signIn(page, demoAccounts.ADMIN);
-  await page.getByRole('navigation').getByRole('link', { name: 'Clients' }).click();
+  await openAs(page, demoAccounts.ADMIN, '/clients');
 
   await page.getByRole('button', { name: 'Add Client' }).click();
   const clientDialog = dialogTitled(page, 'Add New Client');
@@ -49,7 +48,7 @@ test('an admin creates a client and a project for it, and is refused the same pr
 });
 
 test('the API refuses a second project with the same name for the same client', async ({ page, request }) => {
-  await signIn(page, demoAccounts.ADMIN);
+  await openAs(page, demoAccounts.ADMIN);
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   const headers = { authorization: `Bearer ${token}` };
   const client = await request.post('/api/v1/clients', { headers, data: { name: `Stark Industries ${Date.now()}` } });
@@ -63,8 +62,7 @@ test('the API refuses a second project with the same name for the same client', 
 });
 
 test('a manager sees no Add buttons and only the view-only forms', async ({ page }) => {
-  await signIn(page, demoAccounts.MANAGER);
-  await page.getByRole('navigation').getByRole('link', { name: 'Clients' }).click();
+  await openAs(page, demoAccounts.MANAGER, '/clients');
   await expect(page.getByText(/Showing 1-10 of \d+ clients/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add Client' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { demoAccounts, signIn } from '../support/sign-in';
+import { demoAccounts, openAs } from '../support/sign-in';
 
 test('a remote that cannot load shows Retry in its place while the rest keeps working', async ({ page }) => {
   await page.route('**/remotes/projects/**', (route) => route.abort('connectionrefused'));
-  await signIn(page, demoAccounts.ADMIN);
+  await openAs(page, demoAccounts.ADMIN);
 
   await expect(page.getByText('This section could not be loaded')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -26,7 +26,7 @@ test('a remote whose files are gone (404) or corrupted shows Retry for that remo
     if (route.request().url().endsWith('mf-manifest.json')) return route.continue();
     return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'this is {{ not javascript' });
   });
-  await signIn(page, demoAccounts.ADMIN);
+  await openAs(page, demoAccounts.ADMIN);
 
   await expect(page.getByText('This section could not be loaded')).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Employees' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { demoAccounts, signIn } from '../support/sign-in';
+import { demoAccounts, openAs } from '../support/sign-in';
 
 /** Every page a remote serves (an admin has My Profile in the user menu, the rest in the side navigation). */
 const NAVIGATION_PAGES = ['Clients', 'Projects', 'Employees', 'Allocations', 'Timesheets'];
@@ -48,7 +48,7 @@ test('React, react-dom and antd are downloaded once while an admin visits every 
     if (response.request().resourceType() === 'script') scripts.push(response);
   });
 
-  await signIn(page, demoAccounts.ADMIN);
+  await openAs(page, demoAccounts.ADMIN);
   const nav = page.getByRole('navigation');
   for (const name of NAVIGATION_PAGES) {
     await nav.getByRole('link', { name }).click();

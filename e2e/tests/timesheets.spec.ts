@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccounts, signIn } from '../support/sign-in';
+import { DEMO_PASSWORD, demoAccounts, openAs } from '../support/sign-in';
 import { pickOption } from '../support/select-option';
 
 type Sheet = { rowCount: number; getRow: (n: number) => { getCell: (n: number) => { value: unknown } } };
@@ -35,8 +35,7 @@ async function searchFor(page: Page, text: string) {
 test('an employee logs hours and sees them Submitted', async ({ page, request }) => {
   const project = await openProject(request);
   const description = `E2E logged ${Date.now()}`;
-  await signIn(page, demoAccounts.EMPLOYEE);
-  await page.getByRole('navigation').getByRole('link', { name: 'Timesheets' }).click();
+  await openAs(page, demoAccounts.EMPLOYEE, '/timesheets');
   await page.getByRole('button', { name: 'Add Timesheet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Timesheet' });
   await expect(dialog.getByText('Fill out the form below to create a new timesheet.')).toBeVisible();
@@ -79,8 +78,7 @@ test('an admin approves one entry, rejects another with a reason, and exports th
     expect(created.status()).toBe(201);
   }
 
-  await signIn(page, demoAccounts.ADMIN);
-  await page.goto('/timesheets');
+  await openAs(page, demoAccounts.ADMIN, '/timesheets');
   await expect(page.getByRole('tab', { name: 'Timesheets' })).toHaveAttribute('aria-selected', 'true');
   await searchFor(page, tag);
   await expect(page.getByText('2 timesheets').first()).toBeVisible();

@@ -26,11 +26,25 @@ export function runCommand(command, args, { env, prefix = '', running }) {
   });
 }
 
-/** Stops a child runCommand started, with whatever it started in turn (pnpm → jest → workers). */
-export function stopGroup(child, signal = 'SIGTERM') {
+const signalGroup = (child, signal) => {
   try {
     process.kill(-child.pid, signal);
   } catch {
     // Already gone.
   }
+};
+
+// What a stopped group gets to clean up before it is killed outright.
+const GRACE_MS = 15_000;
+
+/**
+ * Stops a child runCommand started, with whatever it started in turn (pnpm → jest → workers). SIGINT, as Ctrl-C
+ * would: Playwright then stops the servers it started, which live in process groups of their own and would outlive
+ * a SIGTERM (the next run would find their ports taken). Whatever is left after GRACE_MS is killed.
+ */
+export function stopGroup(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  signalGroup(child, 'SIGINT');
+  const kill = setTimeout(() => signalGroup(child, 'SIGKILL'), GRACE_MS).unref();
+  child.once('close', () => clearTimeout(kill));
 }

@@ -8,7 +8,10 @@ import { SessionEffects } from './session-effects';
 export function App({ store = portalStore }: { store?: PortalStore }) {
   return (
     <Provider store={store}>
-      <BrowserRouter>
+      {/* Without transitions, a click in the navigation takes the page it leaves off the screen at once, cancelling
+          its pending work (a search typed a moment before). With them, React kept rendering the old page while the
+          new one was prepared, and that search could navigate back to the page the user had just left. */}
+      <BrowserRouter useTransitions={false}>
         <SessionEffects />
         <AppRoutes />
       </BrowserRouter>

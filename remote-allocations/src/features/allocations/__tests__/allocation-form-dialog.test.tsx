@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
@@ -6,7 +6,6 @@ import { AllocationFormDialog } from '../components/allocation-form-dialog';
 import { createAllocationServer, findDialog, graceOnApollo } from './allocation-server';
 
 // antd forms under jsdom are slow on a shared machine; give the user's steps room.
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(90_000);
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0, delay: null });
 

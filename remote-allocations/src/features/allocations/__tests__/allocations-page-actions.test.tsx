@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
 import AllocationsPage from '../components/allocations-page';
 import { createAllocationServer, findDialog } from './allocation-server';
-
-configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(90_000);
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0, delay: null });
 

@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -40,8 +39,6 @@ export const clientsServer = setupServer(
 );
 
 export function setUpClientsServer() {
-  // antd forms under jsdom on a shared, busy machine can take over a second to show a validation message.
-  configure({ asyncUtilTimeout: 5000 });
   // Whole dialog flows (open, fill, save, toast) run well past jest's default on a loaded machine.
   jest.setTimeout(60_000);
   beforeAll(() => clientsServer.listen({ onUnhandledRequest: 'error' }));

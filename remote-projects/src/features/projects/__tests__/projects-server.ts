@@ -1,4 +1,3 @@
-import { configure } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 
@@ -42,8 +41,6 @@ export const projectsServer = setupServer(
 );
 
 export function setUpProjectsServer() {
-  // antd forms under jsdom on a shared, busy machine can take over a second to show a validation message.
-  configure({ asyncUtilTimeout: 5000 });
   // Whole dialog flows (open, fill, save, toast) run well past jest's default on a loaded machine.
   jest.setTimeout(120_000);
   beforeAll(() => projectsServer.listen({ onUnhandledRequest: 'error' }));

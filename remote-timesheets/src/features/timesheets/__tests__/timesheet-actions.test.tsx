@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setAccessToken } from '@portal/shared-auth';
@@ -8,7 +8,6 @@ import { createTimesheetServer, dialogClosed, entry, findDialog } from './timesh
 
 // antd tables are slow under jsdom, more so on a busy machine.
 jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 const { server, lists, writes, reset } = createTimesheetServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

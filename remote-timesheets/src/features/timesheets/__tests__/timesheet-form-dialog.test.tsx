@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
@@ -9,7 +9,6 @@ import { createTimesheetServer, dialogClosed, findDialog } from './timesheet-ser
 
 // antd forms are slow under jsdom, more so on a busy machine.
 jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 const { server, writes, reset } = createTimesheetServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
@@ -7,7 +7,6 @@ import { createTimesheetServer, entry } from './timesheet-server';
 
 // antd tables are slow under jsdom, more so on a busy machine.
 jest.setTimeout(120_000);
-configure({ asyncUtilTimeout: 10_000 });
 
 const { server, lists, reset } = createTimesheetServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
