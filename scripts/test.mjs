@@ -12,46 +12,52 @@ import { readdirSync } from 'node:fs';
 import { createScratchDatabase, findChromium, findOrStartPostgres, findOrStartRedis } from '@portal/test-services';
 import { runCommand, stopGroup } from './lib/prefixed-command.mjs';
 
+// Playwright is run itself, not through `pnpm exec`: stopping a phase sends SIGINT to its process group, and pnpm
+// passes its own on, so Playwright would see a second Ctrl-C and quit without stopping the servers it started.
+const E2E_DIR = new URL('../e2e/', import.meta.url).pathname;
+const playwright = (...args) => ({ program: `${E2E_DIR}node_modules/.bin/playwright`, args: ['test', ...args], cwd: E2E_DIR });
+const pnpm = (...args) => ({ program: 'pnpm', args });
+
 const BUILD_CHANGED = ['exec', 'node', '-e', "import('./scripts/lib/build-changed.mjs').then((m) => m.buildChanged())"];
 const ACCESSIBILITY_SPEC = 'tests/accessibility.spec.ts';
 // Every browser spec but the accessibility one, which runs on PostgreSQL (a11y-postgres) instead of twice.
 const specsOnPglite = () =>
-  readdirSync(new URL('../e2e/tests', import.meta.url))
+  readdirSync(`${E2E_DIR}tests`)
     .filter((name) => name.endsWith('.spec.ts') && `tests/${name}` !== ACCESSIBILITY_SPEC)
     .map((name) => `tests/${name}`);
 
 /**
- * Each phase: its pnpm arguments; its lane; and what it needs beyond the run's PostgreSQL and Redis: `chromium`;
+ * Each phase: its command (pnpm, or Playwright in e2e/); its lane; and what it needs beyond the run's PostgreSQL and Redis: `chromium`;
  * `emptyDatabase` (an empty PostgreSQL database of its own in E2E_DATABASE_URL); `suiteOnPostgres` (TEST_DATABASE_URL).
  */
 const PHASES = [
-  { name: 'typecheck', lane: 'code', command: () => ['run', 'typecheck'], about: 'TypeScript of every package' },
-  { name: 'lint', lane: 'code', command: () => ['run', 'lint'], about: 'lint and the dependency rules between packages' },
+  { name: 'typecheck', lane: 'code', command: () => pnpm('run', 'typecheck'), about: 'TypeScript of every package' },
+  { name: 'lint', lane: 'code', command: () => pnpm('run', 'lint'), about: 'lint and the dependency rules between packages' },
   {
     name: 'unit',
     lane: 'code',
-    command: () => ['-r', '--workspace-concurrency=1', '--filter=!@portal/e2e', '--filter=!@portal/api', 'run', 'test'],
+    command: () => pnpm('-r', '--workspace-concurrency=1', '--filter=!@portal/e2e', '--filter=!@portal/api', 'run', 'test'),
     about: 'unit tests of every frontend package (jest + Testing Library) and the tooling',
   },
-  { name: 'api-postgres', lane: 'code', command: () => ['--filter', '@portal/api', 'test'], suiteOnPostgres: true, about: 'the API suite on PostgreSQL' },
+  { name: 'api-postgres', lane: 'code', command: () => pnpm('--filter', '@portal/api', 'test'), suiteOnPostgres: true, about: 'the API suite on PostgreSQL' },
   {
     name: 'api-pglite',
     lane: 'code',
-    command: () => ['--filter', '@portal/api', 'test', '--skip-postgres-only'],
+    command: () => pnpm('--filter', '@portal/api', 'test', '--skip-postgres-only'),
     about: 'the API suite on embedded PGlite, but for the PostgreSQL-only files just run',
   },
-  { name: 'build', lane: 'browser', command: () => BUILD_CHANGED, about: 'production builds of what changed, which the browser phases after it serve' },
-  { name: 'e2e', lane: 'browser', command: () => ['--filter', '@portal/e2e', 'exec', 'playwright', 'test', ...specsOnPglite()], chromium: true, about: 'browser tests against the portal on embedded PGlite' },
+  { name: 'build', lane: 'browser', command: () => pnpm(...BUILD_CHANGED), about: 'production builds of what changed, which the browser phases after it serve' },
+  { name: 'e2e', lane: 'browser', command: () => playwright(...specsOnPglite()), chromium: true, about: 'browser tests against the portal on embedded PGlite' },
   {
     name: 'a11y-postgres',
     lane: 'browser',
-    command: () => ['--filter', '@portal/e2e', 'exec', 'playwright', 'test', ACCESSIBILITY_SPEC],
+    command: () => playwright(ACCESSIBILITY_SPEC),
     chromium: true,
     emptyDatabase: true,
     about: 'the accessibility browser tests against the portal on PostgreSQL',
   },
-  { name: 'deploy', lane: 'browser', command: () => ['run', 'test:deploy'], chromium: true, about: 'nginx, two production API instances, one killed mid-run' },
-  { name: 'budgets', lane: 'browser', command: () => ['run', 'budgets'], chromium: true, about: 'frontend size budgets' },
+  { name: 'deploy', lane: 'browser', command: () => playwright('--config', 'playwright.deploy.config.ts'), chromium: true, about: 'nginx, two production API instances, one killed mid-run' },
+  { name: 'budgets', lane: 'browser', command: () => pnpm('run', 'budgets'), chromium: true, about: 'frontend size budgets' },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
@@ -109,7 +115,8 @@ async function runPhase(phase, prefix) {
   if (failed) return;
   const phaseStarted = Date.now();
   const phaseEnv = { ...env, ...(phase.suiteOnPostgres ? { TEST_DATABASE_URL: postgres.url } : {}) };
-  const run = (extraEnv) => runCommand('pnpm', phase.command(), { env: { ...phaseEnv, ...extraEnv }, prefix: prefix ? `[${phase.name}] ` : '', running });
+  const { program, args, cwd } = phase.command();
+  const run = (extraEnv) => runCommand(program, args, { env: { ...phaseEnv, ...extraEnv }, cwd, prefix: prefix ? `[${phase.name}] ` : '', running });
   const passed = phase.emptyDatabase ? await withEmptyDatabase(postgres.url, (url) => run({ E2E_DATABASE_URL: url })) : await run({});
   // A phase that ends without passing after another failed was most likely stopped by that failure.
   results.set(phase.name, { ms: Date.now() - phaseStarted, passed, stopped: !passed && failed });

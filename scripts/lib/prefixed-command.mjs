@@ -7,9 +7,9 @@ import { createInterface } from 'node:readline';
  * child leads a process group of its own and is in `running` while it runs, so a failure elsewhere can stop it and
  * everything it started (stopGroup).
  */
-export function runCommand(command, args, { env, prefix = '', running }) {
+export function runCommand(command, args, { env, cwd, prefix = '', running }) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env, detached: true, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const child = spawn(command, args, { env, cwd, detached: true, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     running.add(child);
     if (prefix) {
       for (const [stream, out] of [
