@@ -4,7 +4,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderApp } from '../../../../testing/render-app';
 
-const server = setupServer();
+// The sign-in page these pages lead back to asks whether single sign-on is on; here it is off.
+const server = setupServer(http.get('/api/v1/auth/sso-config', () => HttpResponse.json({ enabled: false })));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
