@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Passw0rd!';
 
@@ -21,10 +21,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
 // uses signIn() instead: signing out revokes the session, and with it the token kept here.
 const tokens = new Map<string, string>();
 
-async function accessTokenOf(page: Page, email: string): Promise<string> {
+/** An access token of a demo account, for calling the API directly or for openAs(). */
+export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
   const kept = tokens.get(email);
   if (kept) return kept;
-  const answer = await page.request.post('/api/v1/users/signin', { data: { username: email, password: DEMO_PASSWORD } });
+  const answer = await request.post('/api/v1/users/signin', { data: { username: email, password: DEMO_PASSWORD } });
   expect(answer.status(), `API sign-in of ${email}`).toBe(200);
   const { accessToken } = (await answer.json()) as { accessToken: string };
   tokens.set(email, accessToken);
@@ -36,7 +37,7 @@ async function accessTokenOf(page: Page, email: string): Promise<string> {
  * localStorage (spec §3) before the shell starts. For every test but those about signing in, which use signIn().
  */
 export async function openAs(page: Page, email: string, path = '/'): Promise<void> {
-  const accessToken = await accessTokenOf(page, email);
+  const accessToken = await apiToken(page.request, email);
   // localStorage belongs to an origin: set it from a small same-origin response before the portal's first page.
   await page.goto('/api/health');
   await page.evaluate((token) => window.localStorage.setItem('accessToken', token), accessToken);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccounts, openAs } from '../support/sign-in';
+import { apiToken, demoAccounts, openAs } from '../support/sign-in';
 
 type Kind = 'text' | 'date';
 type SortCase = {
@@ -48,12 +48,6 @@ async function columnTexts(page: Page, column: string): Promise<string[]> {
   const index = (await headers.evaluateAll((cells, name) => cells.findIndex((cell) => cell.getAttribute('aria-label') === name), column)) + 1;
   expect(index).toBeGreaterThan(0);
   return page.locator(`.ant-table-tbody > tr.ant-table-row > td:nth-child(${index})`).allInnerTexts();
-}
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/v1/users/signin', { data: { username: email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
 async function apiList<T>(request: APIRequestContext, token: string, url: string): Promise<T[]> {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccounts } from '../support/sign-in';
+import { apiToken, DEMO_PASSWORD, demoAccounts } from '../support/sign-in';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 // Demo mode without SMTP writes each e-mail here (see playwright.config.ts: PGLITE_DATA_DIR).
@@ -9,8 +9,7 @@ const OUTBOX = join(__dirname, '..', `.data-${PORT}`, 'outbox');
 
 /** A seeded colleague who is not one of the demo accounts other tests sign in with. */
 async function someColleague(request: APIRequestContext): Promise<string> {
-  const signIn = await request.post('/api/v1/users/signin', { data: { username: demoAccounts.ADMIN, password: DEMO_PASSWORD } });
-  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const accessToken = await apiToken(request, demoAccounts.ADMIN);
   const list = await request.get('/api/v1/users?limit=50', { headers: { authorization: `Bearer ${accessToken}` } });
   const { data } = (await list.json()) as { data: { officeEmail: string; active: boolean }[] };
   const demo = new Set<string>(Object.values(demoAccounts));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demoAccounts, openAs } from '../support/sign-in';
+import { apiToken, demoAccounts, openAs } from '../support/sign-in';
 import { pickOption } from '../support/select-option';
 
 type Sheet = { rowCount: number; getRow: (n: number) => { getCell: (n: number) => { value: unknown } } };
@@ -13,12 +13,6 @@ const ExcelJS = createRequire(resolve(__dirname, '../../api/package.json'))('exc
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 const apiDate = (date: Date) => date.toISOString().slice(0, 10);
 const shownDate = (date: Date) => `${apiDate(date).slice(5, 7)}-${apiDate(date).slice(8, 10)}-${apiDate(date).slice(0, 4)}`;
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const response = await request.post('/api/v1/users/signin', { data: { username: email, password: DEMO_PASSWORD } });
-  expect(response.ok()).toBeTruthy();
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
 
 /** A project that accepts hours (not cancelled), as the admin sees it. */
 async function openProject(request: APIRequestContext): Promise<{ id: number; name: string }> {
