@@ -14,7 +14,7 @@ import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorHandler, { formatSchemaErrors } from './plugins/error-handler.js';
 import finiteNumbers from './plugins/finite-numbers.js';
-import noNulCharacters from './plugins/no-nul-characters.js';
+import textInput from './plugins/text-input.js';
 import securityPlugin from './plugins/security.js';
 import staticFrontendPlugin from './plugins/static-frontend.js';
 import swaggerPlugin from './plugins/swagger.js';
@@ -76,7 +76,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   app.decorate('config', config);
   await app.register(errorHandler);
   await app.register(finiteNumbers);
-  await app.register(noNulCharacters);
+  await app.register(textInput);
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database: config.database, workdayHours: config.workdayHours });

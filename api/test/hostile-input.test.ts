@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { seedFixtures, signIn, type Fixtures } from './helpers/fixtures.js';
 import { distinctRoutes, routeCollector, routeKey, type RegisteredRoute } from './helpers/registered-routes.js';
+import { savedData } from './helpers/saved-data.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 // Enough to find the classic crashes (type confusion, overflow, bad dates) per route while keeping the suite short.
@@ -73,14 +73,7 @@ describe('hostile input on every route (fast-check)', () => {
   });
   after(() => t.close());
 
-  /** A digest of everything saved, apart from the logs that every request may append to. */
-  async function savedData(): Promise<string> {
-    const tables = ['users', 'clients', 'projects', 'allocations', 'timesheets', 'sessions', 'password_reset_tokens'];
-    const digests = await Promise.all(
-      tables.map((table) => t.app.db.execute(sql.raw(`SELECT md5(coalesce(string_agg(t::text, ',' ORDER BY t::text), '')) AS d FROM ${table} t`))),
-    );
-    return digests.map((result) => String((result as unknown as { rows: { d: string }[] }).rows[0]?.d)).join(':');
-  }
+  const saved = () => savedData(t);
 
   function pathWith(route: RegisteredRoute, id: string): string {
     return route.url.replace(/:[A-Za-z]+/g, (name) => (name === ':id' ? id : name === ':countryId' ? String(fx.places.california.countryId) : 'x.png'))
@@ -101,7 +94,7 @@ describe('hostile input on every route (fast-check)', () => {
       // One failing route is reported with its counterexample; the others still run.
       await fc.assert(
         fc.asyncProperty(input, async ({ id, query, body }) => {
-          const before = await savedData();
+          const before = await saved();
           const qs = queryString(query);
           const response = await t.app.inject({
             method: route.method as 'GET',
@@ -111,7 +104,7 @@ describe('hostile input on every route (fast-check)', () => {
           });
           const context = `${key} → ${response.statusCode} ${response.body.slice(0, 200)}`;
           assert.ok(response.statusCode < 500, context);
-          if (response.statusCode >= 400) assert.equal(await savedData(), before, `refused but changed data: ${context}`);
+          if (response.statusCode >= 400) assert.equal(await saved(), before, `refused but changed data: ${context}`);
         }),
         { numRuns: RUNS_PER_ROUTE },
       ).catch((error: unknown) => failures.push(`${key}: ${error instanceof Error ? error.message : String(error)}`));
@@ -125,11 +118,11 @@ describe('hostile input on every route (fast-check)', () => {
       assert.equal(response.statusCode, 400, `${list}: ${response.body}`);
       assert.deepEqual(response.json<{ details: { field: string }[] }>().details.map((d) => d.field), ['searchInput']);
     }
-    const before = await savedData();
+    const before = await saved();
     const created = await t.request({ method: 'POST', url: '/api/v1/clients', token: adminToken, body: { name: 'Nul\u0000 Ltd', city: 'Lyon' } });
     assert.equal(created.statusCode, 400, created.body);
     assert.match(created.json<{ message: string }>().message, /body\/name must not contain the NUL character/);
-    assert.equal(await savedData(), before);
+    assert.equal(await saved(), before);
   });
 
   it('refuses "Infinity" as an id or a page number with 400 instead of passing it to SQL', async () => {
