@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { FAILURES_BEFORE_LOCK, LOCK_MS, createSignInLockout } from '../src/auth/sign-in-lockout.js';
+import { newRecoveryToken } from '../src/auth/recovery-token.js';
+import { ACCOUNT_FAILURES_BEFORE_LOCK, FAILURES_BEFORE_LOCK, LOCK_MS, createSignInLockout } from '../src/auth/sign-in-lockout.js';
+import { createPasswordResetsRepository } from '../src/repositories/password-resets.js';
 import { PASSWORD, fixturePasswordHash } from './helpers/fixtures.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { DEFAULT_SIGN_IN_LIMITS } from '../src/config.js';
@@ -21,13 +23,37 @@ describe('sign-in protection (default limits)', () => {
   const signIn = (username: string, password: string, ip: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/users/signin', payload: { username, password }, remoteAddress: ip });
 
-  it('locks an account after repeated failures, answering exactly like a wrong password', async () => {
-    const wrong = await signIn('lena@test.example', 'wrong-password', '10.0.1.1');
-    for (let i = 1; i < FAILURES_BEFORE_LOCK; i += 1) await signIn('lena@test.example', 'wrong-password', `10.0.1.${i + 1}`);
-    const locked = await signIn('LENA@test.example', PASSWORD, '10.0.1.9');
-    assert.equal(locked.statusCode, 401);
-    assert.equal(locked.body, wrong.body);
-    assert.equal((await signIn('omar@test.example', PASSWORD, '10.0.1.9')).statusCode, 200, 'other accounts are unaffected');
+  const message = (response: { json: <T>() => T }) => response.json<{ message: string }>().message;
+
+  it('locks an account for the address that guessed, says so with the time, and lets its owner in from elsewhere', async () => {
+    const attempts = [];
+    for (let i = 0; i < FAILURES_BEFORE_LOCK; i += 1) attempts.push(await signIn('lena@test.example', 'wrong-password', '10.0.1.1'));
+    assert.deepEqual(attempts.map((r) => r.statusCode), [401, 401, 401, 401, 429], 'the failure that sets the lock says so');
+    // Case and spaces in the e-mail are the same account; the right password does not get through the lock.
+    const locked = await signIn(' LENA@Test.example ', PASSWORD, '10.0.1.1');
+    assert.equal(locked.statusCode, 429);
+    assert.match(message(locked), /locked here for 15 minutes/);
+    assert.doesNotMatch(message(locked), /incorrect/i);
+    assert.ok(Number(locked.headers['retry-after']) > 14 * 60, 'Retry-After gives the time left');
+    assert.equal((await signIn('lena@test.example', PASSWORD, '10.0.1.2')).statusCode, 200, 'the owner signs in from another address');
+    assert.equal((await signIn('omar@test.example', PASSWORD, '10.0.1.1')).statusCode, 200, 'other accounts are unaffected');
+  });
+
+  it('locks the whole account only after guessing from several addresses, and the owner\'s password reset lifts it', async () => {
+    const user = await t.app.repos.users.insertMany([{ firstName: 'Rosa', officeEmail: 'rosa@test.example', role: 'EMPLOYEE', passwordHash: await fixturePasswordHash() }]);
+    for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_LOCK; i += 1) {
+      const response = await signIn('rosa@test.example', 'wrong-password', `10.0.4.${Math.floor(i / (FAILURES_BEFORE_LOCK - 1))}`);
+      assert.equal(response.statusCode, i === ACCOUNT_FAILURES_BEFORE_LOCK - 1 ? 429 : 401, `attempt ${i + 1}`);
+    }
+    const locked = await signIn('rosa@test.example', PASSWORD, '10.0.5.1');
+    assert.equal(locked.statusCode, 429);
+    assert.match(message(locked), /This account is locked for 15 minutes after too many failed sign-ins\. Use Forgot Password/);
+    // The owner resets their password through the e-mailed link (issued here straight into the database).
+    const { token, tokenHash } = newRecoveryToken();
+    await createPasswordResetsRepository(t.app.db).issue(user[0]!, tokenHash, new Date(Date.now() + 60_000));
+    const reset = await t.app.inject({ method: 'PUT', url: '/api/v1/users/passwordsetup', payload: { recoveryToken: token, password: 'A brand new passphrase 7' }, remoteAddress: '10.0.5.1' });
+    assert.equal(reset.statusCode, 200, reset.body);
+    assert.equal((await signIn('rosa@test.example', 'A brand new passphrase 7', '10.0.5.1')).statusCode, 200, 'the new password works at once');
   });
 
   it('answers every one of many simultaneous sign-ins (password checks wait their turn, none is dropped)', async () => {
@@ -36,12 +62,13 @@ describe('sign-in protection (default limits)', () => {
     assert.deepEqual(codes, [200, 200, 200, 401, 200, 200, 200, 401]);
   });
 
-  it('limits attempts on one account from many addresses with 429 and Retry-After', async () => {
+  it('limits attempts on one account from one address with 429 and Retry-After, and not from others', async () => {
     let last;
-    for (let i = 0; i < 11; i += 1) last = await signIn('pia@test.example', i % 2 ? PASSWORD : 'nope-nope', `10.0.2.${i}`);
+    for (let i = 0; i < 11; i += 1) last = await signIn('pia@test.example', i % 2 ? PASSWORD : 'nope-nope', '10.0.2.1');
     assert.equal(last?.statusCode, 429);
     assert.ok(Number(last?.headers['retry-after']) > 0);
     assert.match(last?.json<{ message: string }>().message ?? '', /too many attempts/i);
+    assert.equal((await signIn('pia@test.example', PASSWORD, '10.0.2.2')).statusCode, 200);
   });
 
   it('limits one address trying many accounts', async () => {
@@ -81,17 +108,22 @@ describe('sign-in lockout clock', () => {
   it('lifts the lock after its time and forgets failures on success', () => {
     let now = 1_000_000;
     const lockout = createSignInLockout(() => now);
-    for (let i = 0; i < FAILURES_BEFORE_LOCK - 1; i += 1) lockout.recordFailure('a@x.example');
-    assert.equal(lockout.isLocked('a@x.example'), false);
-    lockout.recordSuccess('a@x.example');
-    lockout.recordFailure('a@x.example');
-    assert.equal(lockout.isLocked('a@x.example'), false, 'success reset the count');
-    for (let i = 0; i < FAILURES_BEFORE_LOCK; i += 1) lockout.recordFailure('b@x.example');
-    assert.equal(lockout.isLocked(' B@X.example '), true);
+    const ip = '10.0.0.1';
+    for (let i = 0; i < FAILURES_BEFORE_LOCK - 1; i += 1) lockout.recordFailure('a@x.example', ip);
+    assert.equal(lockout.lockFor('a@x.example', ip), null);
+    lockout.recordSuccess('a@x.example', ip);
+    lockout.recordFailure('a@x.example', ip);
+    assert.equal(lockout.lockFor('a@x.example', ip), null, 'success reset the count');
+    for (let i = 0; i < FAILURES_BEFORE_LOCK; i += 1) lockout.recordFailure('b@x.example', ip);
+    assert.deepEqual(lockout.lockFor(' B@X.example ', ip), { scope: 'address', msLeft: LOCK_MS });
+    assert.equal(lockout.lockFor('b@x.example', '10.0.0.2'), null, 'another address is not locked');
     now += LOCK_MS + 1;
-    assert.equal(lockout.isLocked('b@x.example'), false);
-    lockout.recordFailure('b@x.example');
-    assert.equal(lockout.isLocked('b@x.example'), false, 'a new lock needs a new run of failures');
+    assert.equal(lockout.lockFor('b@x.example', ip), null);
+    lockout.recordFailure('b@x.example', ip);
+    assert.equal(lockout.lockFor('b@x.example', ip), null, 'a new lock needs a new run of failures');
+    for (let i = 0; i < FAILURES_BEFORE_LOCK; i += 1) lockout.recordFailure('c@x.example', ip);
+    lockout.clear('C@x.example');
+    assert.equal(lockout.lockFor('c@x.example', ip), null, 'clearing lifts every lock of the account');
   });
 });
 

@@ -1,7 +1,7 @@
 import type { SessionsRepository } from '../repositories/sessions.js';
 import type { UsersRepository } from '../repositories/users.js';
 import { hashNeedsUpgrade, hashPassword, verifyPassword } from './passwords.js';
-import type { LockoutStore } from './sign-in-lockout.js';
+import type { Lock, LockoutStore } from './sign-in-lockout.js';
 import type { TokenService } from './tokens.js';
 
 /** Why a sign-in failed: for the audit log only, never for the caller. */
@@ -9,13 +9,14 @@ export type SignInFailureReason = 'locked' | 'unknown_user' | 'wrong_password' |
 
 export type SignInResult =
   | { ok: true; accessToken: string; userId: number }
-  | { ok: false; reason: SignInFailureReason; userId: number | null; lockedNow: boolean };
+  | { ok: false; reason: SignInFailureReason; userId: number | null; lockedNow: boolean; lock: Lock | null };
 
 /**
  * Checks a work e-mail and password and returns a fresh access token, or why not. The caller answers every
  * failure the same way, so an unknown e-mail, a wrong password, an inactive user and a user without a password
- * cannot be told apart. A locked account fails too, after the same password check, so a lock looks exactly
- * like a wrong password.
+ * cannot be told apart. While the account is locked for this client address (or as a whole) the attempt fails
+ * with the lock, whatever the password, after the same password check; the caller says it is locked and until
+ * when. Locks apply to made-up addresses alike, so saying so reveals nothing about who has an account.
  */
 export async function signIn(
   { users, sessions }: { users: UsersRepository; sessions: SessionsRepository },
@@ -23,15 +24,19 @@ export async function signIn(
   lockout: LockoutStore,
   username: string,
   password: string,
+  ip: string,
 ): Promise<SignInResult> {
-  const locked = await lockout.isLocked(username);
+  const lock = await lockout.lockFor(username, ip);
   const user = await users.findCredentialsByEmail(username);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
   const userId = user?.id ?? null;
-  if (locked) return { ok: false, reason: 'locked', userId, lockedNow: false };
+  if (lock) return { ok: false, reason: 'locked', userId, lockedNow: false, lock };
   const reason = failureReason(user, passwordOk);
-  if (reason || !user) return { ok: false, reason: reason ?? 'unknown_user', userId, lockedNow: await lockout.recordFailure(username) };
-  await lockout.recordSuccess(username);
+  if (reason || !user) {
+    const lockedNow = await lockout.recordFailure(username, ip);
+    return { ok: false, reason: reason ?? 'unknown_user', userId, lockedNow: lockedNow !== null, lock: lockedNow };
+  }
+  await lockout.recordSuccess(username, ip);
   if (user.passwordHash && hashNeedsUpgrade(user.passwordHash)) await users.updatePasswordHash(user.id, await hashPassword(password));
   await users.recordLogin(user.id);
   const sessionId = await sessions.start(user.id, new Date(Date.now() + tokens.ttlSeconds * 1000));

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { prepareDummyHash } from '../auth/passwords.js';
-import { createSignInLockout, type SignInLockout } from '../auth/sign-in-lockout.js';
+import { createSharedSignInLockout, createSignInLockout, type LockoutStore } from '../auth/sign-in-lockout.js';
 import { createTokenService, type TokenService } from '../auth/tokens.js';
 import type { Role } from '../constants.js';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
@@ -12,7 +12,8 @@ export type AuthUser = { id: number; role: Role; officeEmail: string; sessionId:
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    signInLockout: SignInLockout;
+    /** Sign-in lockout: shared through Redis when configured, else this process's. */
+    signInLockout: LockoutStore;
     /** Verifies the bearer token and the user behind it; sets request.user or throws 401. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -35,7 +36,8 @@ async function authPlugin(app: FastifyInstance, options: { secret: string; ttlSe
   const tokens = createTokenService(options.secret, options.ttlSeconds);
   await prepareDummyHash();
   app.decorate('tokens', tokens);
-  app.decorate('signInLockout', createSignInLockout());
+  const ownLockout = createSignInLockout();
+  app.decorate('signInLockout', app.redis ? createSharedSignInLockout(app.redis, ownLockout, app.log) : ownLockout);
   app.decorateRequest('user', null);
 
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {

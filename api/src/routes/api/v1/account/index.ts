@@ -69,6 +69,9 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = await app.recovery.setPassword(request.body.recoveryToken, request.body.password);
+      // Whoever set off a lock on this account, its owner has just proved who they are: the new password works at once.
+      const user = await app.repos.users.findById(userId);
+      if (user) await app.signInLockout.clear(user.officeEmail);
       await app.audit(request, { action: 'auth.password_set', outcome: 'SUCCESS', actorUserId: userId, targetType: 'user', targetId: userId });
       return { message: 'Password set successfully.' };
     },

@@ -47,6 +47,8 @@ const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!sso || !verify) throw new AppError(404, 'Single sign-on is not enabled.');
       const result = await signInWithSso(app.repos, app.tokens, verify, request.body.accessToken, { autoProvision: sso.autoProvision });
       if (result.ok) {
+        // The person proved who they are: a lock others set off on their password sign-in goes.
+        await app.signInLockout.clear(result.actor.officeEmail);
         await app.audit(request, {
           action: 'auth.sign_in_sso', outcome: 'SUCCESS', actorUserId: result.actor.id, actorEmail: result.actor.officeEmail,
           details: { reason: result.match },

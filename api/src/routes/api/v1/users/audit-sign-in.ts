@@ -19,6 +19,6 @@ export async function auditSignIn(app: FastifyInstance, request: FastifyRequest,
     details: { reason: result.reason },
   });
   if (result.lockedNow) {
-    await app.audit(request, { action: 'auth.lockout', outcome: 'DENIED', actorUserId: result.userId, actorEmail });
+    await app.audit(request, { action: 'auth.lockout', outcome: 'DENIED', actorUserId: result.userId, actorEmail, details: { scope: result.lock?.scope } });
   }
 }

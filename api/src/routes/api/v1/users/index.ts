@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { signIn } from '../../../../auth/sign-in.js';
 import { createSignInAccountLimiter, signInPerIpLimit } from '../../../../auth/sign-in-limits.js';
-import { createSharedSignInLockout } from '../../../../auth/sign-in-lockout.js';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../../../errors.js';
+import type { Lock } from '../../../../auth/sign-in-lockout.js';
+import { AppError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../../../errors.js';
 import { authUser, requireRole } from '../../../../plugins/auth.js';
 import { DropdownItem, ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
 import { SignInBody, SignInResponse, UserList, UserListQuery, UserSchema } from '../../../../schemas/users.js';
@@ -14,8 +14,19 @@ import userWriteRoutes from './write-routes.js';
 /** One message for every sign-in failure, so callers cannot probe which accounts exist. */
 export const BAD_CREDENTIALS = 'Username or password is incorrect.';
 
+/**
+ * What a locked sign-in answers (429, with Retry-After): that it is locked, for how long, and the way out. Never
+ * "incorrect": the password was not even the question. Made-up addresses lock alike, so this reveals no account.
+ */
+export function lockedMessage({ scope, msLeft }: Lock): string {
+  const minutes = Math.max(1, Math.ceil(msLeft / 60_000));
+  const time = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return scope === 'address'
+    ? `Too many failed sign-ins to this account from your network: it is locked here for ${time}. Try again then, or reset your password with Forgot Password.`
+    : `This account is locked for ${time} after too many failed sign-ins. Use Forgot Password to get a reset link and sign in now, or try again then.`;
+}
+
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const lockout = app.redis ? createSharedSignInLockout(app.redis, app.signInLockout, app.log) : app.signInLockout;
   app.post(
     '/signin',
     {
@@ -30,10 +41,14 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SignInResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
-      const result = await signIn(app.repos, app.tokens, lockout, username, password);
+      const result = await signIn(app.repos, app.tokens, app.signInLockout, username, password, request.ip);
       await auditSignIn(app, request, username, result);
+      if (!result.ok && result.lock) {
+        reply.header('retry-after', String(Math.ceil(result.lock.msLeft / 1000)));
+        throw new AppError(429, lockedMessage(result.lock));
+      }
       if (!result.ok) throw new UnauthorizedError(BAD_CREDENTIALS);
       return { accessToken: result.accessToken };
     },
