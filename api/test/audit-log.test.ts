@@ -69,6 +69,7 @@ describe('audit log', () => {
     const known = await t.request({ method: 'PUT', url: '/api/v1/users/forgotpassword', body: { email: 'carla@test.example' } });
     const unknown = await t.request({ method: 'PUT', url: '/api/v1/users/forgotpassword', body: { email: 'ghost@test.example' } });
     assert.equal(known.body, unknown.body);
+    await t.app.recovery.settled();
     const requests = await entries('auth.password_reset_requested');
     assert.deepEqual(
       requests.map((e) => [e.actorEmail, e.outcome, e.details?.reason ?? null]),

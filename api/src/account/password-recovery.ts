@@ -45,21 +45,37 @@ export function createPasswordRecovery({ repository, mailer, log, publicUrl, res
     return `${publicUrl}/auth/set-password/${token}`;
   }
 
+  async function requestReset(email: string): Promise<ResetRequestOutcome> {
+    const account = await repository.findActiveAccount(email);
+    if (!account) return { sent: false, reason: 'no_active_account', userId: null };
+    if ((await repository.countIssuedSince(account.id, new Date(Date.now() - RESET_WINDOW_MS))) >= RESETS_PER_ACCOUNT) {
+      log.warn({ userId: account.id }, 'password reset requests over the limit; no e-mail sent');
+      return { sent: false, reason: 'over_limit', userId: account.id };
+    }
+    const link = await issueLink(account, resetTtlSeconds);
+    sendInBackground(passwordResetMessage({ to: account.officeEmail, firstName: account.firstName, link, validForSeconds: resetTtlSeconds }), account.id);
+    return { sent: true, userId: account.id };
+  }
+
+  // One request at a time, in the order they came: a newer link must void the older one, not race it.
+  let queue: Promise<void> = Promise.resolve();
+
   return {
     /**
-     * Takes the same time whether or not the address belongs to an active account. The outcome is for the
-     * audit log only; the route answers every request alike.
+     * Queues the request and returns at once, whether or not the address belongs to an active account: the caller
+     * answers before any of the work is done, so the time of the answer cannot tell who has an account (looking
+     * the account up, issuing a link and mailing it took twice as long as finding nothing). `onOutcome` gets what
+     * happened, for the audit log only.
      */
-    async requestReset(email: string): Promise<ResetRequestOutcome> {
-      const account = await repository.findActiveAccount(email);
-      if (!account) return { sent: false, reason: 'no_active_account', userId: null };
-      if ((await repository.countIssuedSince(account.id, new Date(Date.now() - RESET_WINDOW_MS))) >= RESETS_PER_ACCOUNT) {
-        log.warn({ userId: account.id }, 'password reset requests over the limit; no e-mail sent');
-        return { sent: false, reason: 'over_limit', userId: account.id };
-      }
-      const link = await issueLink(account, resetTtlSeconds);
-      sendInBackground(passwordResetMessage({ to: account.officeEmail, firstName: account.firstName, link, validForSeconds: resetTtlSeconds }), account.id);
-      return { sent: true, userId: account.id };
+    requestReset(email: string, onOutcome: (outcome: ResetRequestOutcome) => Promise<void>): void {
+      const work = queue
+        // Not before the answer has gone out: the work must not hold up this answer, only follow it.
+        .then(() => new Promise((resolve) => setImmediate(resolve)))
+        .then(async () => onOutcome(await requestReset(email)))
+        .catch((error: unknown) => log.error({ err: error }, 'password reset request failed'))
+        .finally(() => pending.delete(work));
+      queue = work;
+      pending.add(work);
     },
 
     /** For accounts an admin creates: a set-password link valid for longer than a reset link. */

@@ -42,14 +42,16 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await app.recovery.requestReset(request.body.email);
-      await app.audit(request, {
-        action: 'auth.password_reset_requested',
-        outcome: outcome.sent ? 'SUCCESS' : 'FAILURE',
-        actorUserId: outcome.userId,
-        actorEmail: request.body.email.trim().toLowerCase(),
-        ...(outcome.sent ? {} : { details: { reason: outcome.reason } }),
-      });
+      const actorEmail = request.body.email.trim().toLowerCase();
+      app.recovery.requestReset(request.body.email, (outcome) =>
+        app.audit(request, {
+          action: 'auth.password_reset_requested',
+          outcome: outcome.sent ? 'SUCCESS' : 'FAILURE',
+          actorUserId: outcome.userId,
+          actorEmail,
+          ...(outcome.sent ? {} : { details: { reason: outcome.reason } }),
+        }),
+      );
       return { message: RESET_REQUESTED };
     },
   );
