@@ -62,6 +62,15 @@ describe('client writes', () => {
     assert.deepEqual(fieldsOf(await create({ name: 'Nowhere Inc', countryId: 999999 })), ['countryId']);
   });
 
+  it('refuses an e-mail that is not one, as the other e-mail fields do, and takes an empty one as none', async () => {
+    const refused = await create({ name: 'Mailless', email: 'not-an-email' });
+    assert.equal(refused.statusCode, 400);
+    assert.deepEqual([...new Set(fieldsOf(refused))], ['email']);
+    const blank = await create({ name: 'Mailless', email: '' });
+    assert.equal(blank.statusCode, 201);
+    assert.equal(blank.body.email, null);
+  });
+
   it('refuses a name that differs only in case or spaces with 409 Client already exists', async () => {
     const answer = await create({ name: ' acme CORP ' });
     assert.equal(answer.statusCode, 409);

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
+import { EMAIL_PATTERN, Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
 
 const NullableText = Nullable(Type.String());
 
@@ -44,7 +44,8 @@ export const ClientBody = Type.Object(
   {
     name: Type.String({ maxLength: 200, description: 'Required; unique ignoring case and surrounding spaces' }),
     contactPerson: OptionalText(200),
-    email: OptionalText(320),
+    // Checked as the people's e-mail fields are; blank (stored as none) as before.
+    email: Type.Optional(Nullable(Type.Union([Type.String({ maxLength: 320, pattern: EMAIL_PATTERN }), Type.String({ maxLength: 320, pattern: '^\\s*$' })]))),
     phone: OptionalText(50),
     city: OptionalText(200),
     stateId: OptionalId,

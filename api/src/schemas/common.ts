@@ -18,6 +18,9 @@ export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null
   return Type.Unsafe<Static<T> | null>(Type.Union([schema, Type.Null()]));
 }
 
+/** A standard e-mail shape (text, @, text, dot, text), as every e-mail field of the forms checks it. */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+
 export const IdParams = Type.Object({ id: Id });
 
 export const ErrorResponse = Type.Object(

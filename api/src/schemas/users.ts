@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DEPARTMENTS, EMPLOYEE_TYPES, GENDERS, ROLES } from '../constants.js';
-import { DateString, DateTimeString, Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
+import { DateString, DateTimeString, EMAIL_PATTERN, Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
 
 const NullableText = Nullable(Type.String());
 const NullableId = Nullable(Type.Integer());
@@ -75,7 +75,6 @@ export const SignInResponse = Type.Object({ accessToken: Type.String() });
 const Text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
 const OptionalId = Type.Optional(Nullable(Id));
 // An e-mail is checked with the same pattern the form uses (a standard e-mail shape); `''` means "none".
-const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
 /**
  * The fields a user record takes on create and update. Anything else (password, token version, photo URL,

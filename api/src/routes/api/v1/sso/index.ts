@@ -43,7 +43,7 @@ const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SignInResponse, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!sso || !verify) throw new AppError(404, 'Single sign-on is not enabled.');
       const result = await signInWithSso(app.repos, app.tokens, verify, request.body.accessToken, { autoProvision: sso.autoProvision });
       if (result.ok) {
@@ -53,6 +53,7 @@ const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           action: 'auth.sign_in_sso', outcome: 'SUCCESS', actorUserId: result.actor.id, actorEmail: result.actor.officeEmail,
           details: { reason: result.match },
         });
+        reply.header('cache-control', 'no-store');
         return { accessToken: result.accessToken };
       }
       const { refusal, actor, email } = result;

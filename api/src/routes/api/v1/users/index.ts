@@ -50,6 +50,8 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new AppError(429, lockedMessage(result.lock));
       }
       if (!result.ok) throw new UnauthorizedError(BAD_CREDENTIALS);
+      // A bearer token: no browser or proxy cache may keep it.
+      reply.header('cache-control', 'no-store');
       return { accessToken: result.accessToken };
     },
   );
