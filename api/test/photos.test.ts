@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { detectImageType } from '../src/lib/image-type.js';
 import type { User } from '../src/schemas/users.js';
 import { seedFixtures, signInAll, type Fixtures, type Tokens } from './helpers/fixtures.js';
@@ -10,9 +13,30 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 type ErrorBody = { statusCode: number; message: string; details?: { field: string; message: string }[] };
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0c1ab1d0000000049454e44ae426082', 'hex');
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([36, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(28)]);
+// Its image data fails zlib's checksum: browsers may show it, libpng refuses it.
+const CORRUPT_PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0c1ab1d0000000049454e44ae426082', 'hex');
+const JPEG_SIGNATURE_ONLY = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1), Buffer.from([0xff, 0xd9])]);
+const WEBP_SIGNATURE_ONLY = Buffer.concat([Buffer.from('RIFF'), Buffer.from([36, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(28)]);
+
+const pngChunk = (type: string, data: Buffer) => {
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+};
+/** A well-formed PNG whose header declares width × height RGB pixels, with a few bytes of image data. */
+function pngDeclaring(width: number, height: number) {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bits per sample
+  header[9] = 2; // RGB
+  return Buffer.concat([CORRUPT_PNG.subarray(0, 8), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(1024))), pngChunk('IEND', Buffer.alloc(0))]);
+}
+/** A photo-like image (random pixels compress badly, as camera noise does). */
+const noise = (width: number, height: number) => sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
 
 /** A multipart/form-data body with one file part, as a browser's FormData would send it. */
 function multipart(bytes: Buffer, { field = 'photo', filename = 'me.png', type = 'image/png' } = {}) {
@@ -30,7 +54,13 @@ describe('profile photos', () => {
   let fx: Fixtures;
   let tokens: Tokens;
   let dataDir: string;
+  let PNG: Buffer;
+  let JPEG: Buffer;
+  let WEBP: Buffer;
   before(async () => {
+    PNG = await noise(1, 1).png().toBuffer();
+    JPEG = await noise(64, 48).jpeg().toBuffer();
+    WEBP = await noise(64, 48).webp().toBuffer();
     dataDir = await mkdtemp(join(tmpdir(), 'portal-photos-'));
     t = await createTestApp({ dataDir });
     fx = await seedFixtures(t);
@@ -49,9 +79,9 @@ describe('profile photos', () => {
   const stored = () => readdir(join(dataDir, 'uploads', 'photos')).catch(() => [] as string[]);
 
   it('recognises PNG, JPEG and WebP by their first bytes only', () => {
-    assert.equal(detectImageType(PNG), 'png');
-    assert.equal(detectImageType(JPEG), 'jpg');
-    assert.equal(detectImageType(WEBP), 'webp');
+    assert.equal(detectImageType(CORRUPT_PNG), 'png');
+    assert.equal(detectImageType(JPEG_SIGNATURE_ONLY), 'jpg');
+    assert.equal(detectImageType(WEBP_SIGNATURE_ONLY), 'webp');
     assert.equal(detectImageType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')), null);
     assert.equal(detectImageType(Buffer.from('GIF89a')), null);
   });
@@ -65,7 +95,8 @@ describe('profile photos', () => {
     assert.equal(served.statusCode, 200);
     assert.equal(served.headers['content-type'], 'image/png');
     assert.equal(served.headers['x-content-type-options'], 'nosniff');
-    assert.deepEqual(served.rawPayload, PNG);
+    const image = await sharp(served.rawPayload).metadata();
+    assert.deepEqual([image.format, image.width, image.height], ['png', 1, 1], 'what is served is the decoded image, encoded again');
 
     const second = await upload(fx.employee, tokens.employee, WEBP, { filename: 'me.webp', type: 'image/webp' });
     const newUrl = second.json<User>().profilePhotoUrl!;
@@ -90,6 +121,42 @@ describe('profile photos', () => {
     assert.equal(response.status, 400);
     assert.deepEqual(response.json<ErrorBody>().details, [{ field: 'photo', message: 'must be a PNG, JPEG or WebP image' }]);
     assert.deepEqual(await stored(), before);
+  });
+
+  it('refuses what only looks like an image, or declares too many pixels, with 400 before storing anything', async () => {
+    const before = await stored();
+    const beforeUrl = (await t.request({ url: '/api/v1/users/currentuser', token: tokens.manager })).json<User>().profilePhotoUrl;
+    const cases: [Buffer, string][] = [
+      [Buffer.concat([CORRUPT_PNG.subarray(0, 8), Buffer.from('<script>alert(document.cookie)</script>')]), 'is not a readable PNG, JPEG or WebP image'],
+      [CORRUPT_PNG, 'is not a readable PNG, JPEG or WebP image'],
+      [JPEG_SIGNATURE_ONLY, 'is not a readable PNG, JPEG or WebP image'],
+      [WEBP_SIGNATURE_ONLY, 'is not a readable PNG, JPEG or WebP image'],
+      [PNG.subarray(0, PNG.length - 20), 'is not a readable PNG, JPEG or WebP image'],
+      [pngDeclaring(30_000, 30_000), 'must be at most 50 megapixels'],
+    ];
+    for (const [bytes, message] of cases) {
+      const started = performance.now();
+      const response = await upload(fx.manager, tokens.manager, bytes);
+      assert.equal(response.status, 400, response.body);
+      assert.deepEqual(response.json<ErrorBody>().details, [{ field: 'photo', message }]);
+      assert.ok(performance.now() - started < 2000, 'refused from the header, not after decoding 900 million pixels');
+    }
+    assert.deepEqual(await stored(), before);
+    assert.equal((await t.request({ url: '/api/v1/users/currentuser', token: tokens.manager })).json<User>().profilePhotoUrl, beforeUrl);
+  });
+
+  it('stores a camera-sized photo at most 512 px on its longest side, upright and without its metadata', async () => {
+    // 1,600 × 1,200 taken with the camera on its side: EXIF orientation 6 says "turn 90° clockwise to show".
+    const photo = await noise(1600, 1200).jpeg({ quality: 70 }).withMetadata({ orientation: 6 }).toBuffer();
+    assert.ok(photo.length < 2 * 1024 * 1024);
+    const response = await upload(fx.colleague, tokens.colleague, photo, { filename: 'camera.jpg', type: 'image/jpeg' });
+    assert.equal(response.status, 200, response.body);
+    const served = await t.app.inject({ url: response.json<User>().profilePhotoUrl! });
+    const image = await sharp(served.rawPayload).metadata();
+    assert.deepEqual([image.format, image.width, image.height], ['jpeg', 384, 512]);
+    assert.equal(image.exif, undefined);
+    assert.equal(image.orientation, undefined);
+    assert.ok(served.rawPayload.length < photo.length / 4, `${served.rawPayload.length} bytes stored for ${photo.length} sent`);
   });
 
   it('refuses a photo over 2 MB with 413 and a missing file with 400', async () => {

@@ -2,9 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccounts, openAs } from '../support/sign-in';
 import { pickOption } from '../support/select-option';
 
-// A 1×1 PNG, so the upload is a real image the server recognises by its bytes.
+// A 1×1 PNG, so the upload is a real image the server decodes (its checksums hold; libpng refuses one that fails them).
 const PNG_1X1 = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0c1ab1d0000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963f8ffffff7f0009fb03fd08d1e81e0000000049454e44ae426082',
   'hex',
 );
 

@@ -34,6 +34,20 @@ test('a photo, when there is one, is shown round at its URL', () => {
   expect(screen.getByText('Change Photo')).toBeInTheDocument();
 });
 
+test('a photo the server refuses says why, in the server\'s words', async () => {
+  const message = 'The photo could not be read as an image; it may be damaged.';
+  usersServer.use(
+    http.put('/api/v1/users/:id/photo', () =>
+      HttpResponse.json({ statusCode: 400, error: 'Bad Request', message, details: [{ field: 'photo', message: 'is not a readable PNG, JPEG or WebP image' }] }, { status: 400 }),
+    ),
+  );
+  const user = userEvent.setup();
+  const { container } = renderWithPortal(<ProfilePage />, { user: storedUser(3)! });
+  await user.upload(container.querySelector<HTMLInputElement>('input[type=file]')!, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' }));
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.getByText('Photo not uploaded')).toBeInTheDocument();
+});
+
 test('without a signed-in user it says Not authenticated', () => {
   renderWithPortal(<ProfilePage />);
   expect(screen.getByText('Not authenticated')).toBeInTheDocument();

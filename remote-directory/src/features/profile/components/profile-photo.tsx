@@ -24,7 +24,10 @@ export function ProfilePhoto({ user, onUploaded }: Props) {
       await onUploaded();
       notify.success('Photo updated successfully');
     } catch (caught) {
-      notify.error('Photo not uploaded', failureText(asApiError(caught), 'Failed to upload the photo. Please try again.'));
+      const error = asApiError(caught);
+      // The server's whole sentence ("The photo must be at most 50 megapixels."): its per-field fragment is written
+      // to stand beside a form field, and the photo has none.
+      notify.error('Photo not uploaded', failureText(error && { ...error, details: undefined }, 'Failed to upload the photo. Please try again.'));
     }
   };
 

@@ -2,7 +2,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError, ForbiddenError, InputError, NotFoundError } from '../../../../errors.js';
-import { IMAGE_CONTENT_TYPES, detectImageType, type ImageType } from '../../../../lib/image-type.js';
+import { IMAGE_CONTENT_TYPES, type ImageType } from '../../../../lib/image-type.js';
+import { PHOTO_MAX_EDGE, reencodePhoto } from '../../../../lib/photo-image.js';
 import { authUser } from '../../../../plugins/auth.js';
 import { createUserPhotoStore, photoFileOf, photoUrl } from '../../../../repositories/user-photos.js';
 import { ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
@@ -10,7 +11,6 @@ import { PhotoFileParams, UserSchema } from '../../../../schemas/users.js';
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 const TOO_LARGE = 'The photo must be at most 2 MB.';
-const WRONG_TYPE = 'The photo must be a PNG, JPEG or WebP image.';
 
 /** Upload (multipart field `photo`) and serving of profile photos. */
 const userPhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,7 +23,7 @@ const userPhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Upload a profile photo (PNG, JPEG or WebP by content, at most 2 MB): ADMIN for anyone, others for themself',
+        summary: `Upload a profile photo (PNG, JPEG or WebP by content, at most 2 MB and 50 megapixels; stored re-encoded at most ${PHOTO_MAX_EDGE} px on its longest side, without metadata): ADMIN for anyone, others for themself`,
         consumes: ['multipart/form-data'],
         params: IdParams,
         response: { 200: UserSchema, ...authErrors, 404: ErrorResponse, 413: ErrorResponse },
@@ -42,10 +42,9 @@ const userPhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, TOO_LARGE, [{ field: 'photo', message: 'must be at most 2 MB' }]);
         throw error;
       });
-      const type: ImageType | null = detectImageType(bytes);
-      if (!type) throw new InputError(WRONG_TYPE, [{ field: 'photo', message: 'must be a PNG, JPEG or WebP image' }]);
+      const photo = await reencodePhoto(bytes);
 
-      const file = await photos.save(id, bytes, type);
+      const file = await photos.save(id, photo.bytes, photo.type);
       await app.repos.users.setProfilePhotoUrl(id, photoUrl(id, file));
       // The old file goes only after the new URL is stored, so the user always has a photo to show.
       const previous = photoFileOf(id, user.profilePhotoUrl);
