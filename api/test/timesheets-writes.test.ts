@@ -122,6 +122,25 @@ describe('timesheet create, edit and delete', () => {
     assert.deepEqual(answers[12]?.body?.details, [{ field: 'projectId', message: 'This project is cancelled; time cannot be logged against it.' }]);
   });
 
+  it('answers each caller with its own row even where the database stores a value otherwise than it was sent', async () => {
+    // hours is numeric(4,2): 1.255 is stored as 1.26. Sent alone and together with others, and identical entries
+    // from two callers (the employee and an admin logging for them).
+    const sent = [entry({ date: '2025-08-01', hours: 1.255, description: 'Rounded' }), entry({ date: '2025-08-02', hours: 2.0000001, description: 'Rounded too' })];
+    const alone = await send('POST', '', tokens.employee, sent[0]!);
+    const answers = await Promise.all([
+      ...sent.map((body) => send('POST', '', tokens.employee, body)),
+      send('POST', '', tokens.employee, entry({ date: '2025-08-03', description: 'Same' })),
+      send('POST', '', tokens.admin, entry({ date: '2025-08-03', description: 'Same' })),
+    ]);
+    for (const answer of [alone, ...answers]) assert.equal(answer.status, 201, JSON.stringify(answer.body));
+    assert.deepEqual([alone, ...answers].map((answer) => answer.body?.hours), [1.26, 1.26, 2, 4, 4]);
+    for (const answer of [alone, ...answers]) {
+      const stored = await t.app.repos.timesheets.findById(answer.body!.id);
+      assert.deepEqual({ ...stored }, { ...answer.body }, 'the answer is the row that was stored for this caller');
+    }
+    assert.equal(new Set([alone, ...answers].map((answer) => answer.body?.id)).size, 5);
+  });
+
   it('counts a day\'s hours again when an entry is edited, moved to another day or deleted', async () => {
     const first = await create({ date: '2025-05-12', hours: 9 });
     const second = await create({ date: '2025-05-12', hours: 9 });

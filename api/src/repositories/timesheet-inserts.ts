@@ -14,10 +14,7 @@ const MAX_IN_FLIGHT = 2;
 
 type Waiting = { values: TimesheetValues; settle: (outcome: Promise<InsertOutcome>) => void };
 type TargetRow = { n: number; personExists: boolean; projectStatus: ProjectStatus | null };
-
-/** The same entry as written, to match inserted rows back to the entries they came from. */
-const entryKey = (row: { userId: number; projectId: number; date: string; hours: number | string; description: string }) =>
-  JSON.stringify([row.userId, row.projectId, row.date, Number(row.hours), row.description]);
+type CreatedRow = Timesheet & { n: number };
 
 /**
  * Inserts each entry whose person exists and whose project exists and is not cancelled, in one statement for the
@@ -36,30 +33,34 @@ async function insertBatch(db: Database, entries: TimesheetValues[]): Promise<In
       select input.*, exists(select 1 from ${users} where ${users.id} = input.user_id) as person_exists,
              (select ${projects.status} from ${projects} where ${projects.id} = input.project_id) as project_status
       from input
-    ), inserted as (
-      insert into ${timesheets} (user_id, project_id, date, hours, description, status, rejection_reason)
-      select user_id, project_id, date, hours, description, status, rejection_reason
+    ), allowed as materialized (
+      -- Each new row's id is drawn here, beside its entry's position: RETURNING sees only the inserted row, and
+      -- matching rows back by their values fails when the database stores a value otherwise (hours 1.255 as 1.26).
+      select target.*, nextval(pg_get_serial_sequence('timesheets', 'id')) as id
       from target where person_exists and project_status is not null and project_status <> 'CANCELLED'
+    ), inserted as (
+      insert into ${timesheets} (id, user_id, project_id, date, hours, description, status, rejection_reason)
+      select id, user_id, project_id, date, hours, description, status, rejection_reason from allowed
       returning *
     )
     select
       (select json_agg(json_build_object('n', n, 'personExists', person_exists, 'projectStatus', project_status)) from target) as targets,
       (select coalesce(json_agg(json_build_object(
-         'id', inserted.id, 'userId', inserted.user_id, 'projectId', inserted.project_id, 'date', inserted.date::text,
+         'n', allowed.n, 'id', inserted.id, 'userId', inserted.user_id, 'projectId', inserted.project_id, 'date', inserted.date::text,
          'hours', inserted.hours::float8, 'status', inserted.status, 'description', inserted.description,
          'rejectionReason', inserted.rejection_reason, 'firstName', u.first_name, 'lastName', u.last_name,
          'userName', btrim(concat_ws(' ', u.first_name, u.last_name)), 'projectName', p.name)), '[]')
-       from inserted join ${users} u on u.id = inserted.user_id join ${projects} p on p.id = inserted.project_id) as created`);
+       from inserted join allowed on allowed.id = inserted.id
+         join ${users} u on u.id = inserted.user_id join ${projects} p on p.id = inserted.project_id) as created`);
   // Both drivers answer execute() with { rows }; the generic database type does not say so.
-  const [row] = (result as unknown as { rows: { targets: TargetRow[]; created: Timesheet[] }[] }).rows;
+  const [row] = (result as unknown as { rows: { targets: TargetRow[]; created: CreatedRow[] }[] }).rows;
   if (!row) throw new Error('a timesheet insert answered no row');
-  const createdByEntry = new Map<string, Timesheet[]>();
-  for (const created of row.created) createdByEntry.set(entryKey(created), [...(createdByEntry.get(entryKey(created)) ?? []), created]);
+  const createdByEntry = new Map(row.created.map(({ n, ...created }) => [n, created]));
   const references = new Map(row.targets.map((target) => [target.n, target]));
-  return entries.map((entry, index) => {
-    const target = references.get(index + 1);
-    const created = createdByEntry.get(entryKey({ ...entry, description: entry.description ?? '' }))?.pop();
+  return entries.map((_entry, index) => {
+    const created = createdByEntry.get(index + 1);
     if (created) return { created };
+    const target = references.get(index + 1);
     return { refused: { personExists: target?.personExists === true, projectStatus: target?.projectStatus ?? null } };
   });
 }
