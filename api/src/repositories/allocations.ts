@@ -119,7 +119,7 @@ export function createAllocationsRepository(db: Database, workdayHours: number, 
       const recall = await memory.now();
       const where = await listFilters(db, query, recall);
       const sortKey = SORT_COLUMNS[query.orderBy];
-      const matches = { table: allocations, sortKey, where };
+      const matches = { table: allocations, sortKey, source: sortSourceOf(query.orderBy), where };
       // Deferred join: the page's ids first, then their rows, so the per-row capacity subquery runs for the
       // page's rows only and not for every row an OFFSET skips.
       const byIds = (ids: number[]) => allocationsByIds().execute({ ids });

@@ -11,7 +11,7 @@ import { anyOf, findNamedIds } from './named-ids.js';
 import { readList } from './read-list.js';
 import { idsOf, rowsOfPage } from './sparse-page.js';
 import { keptRowCount } from './row-counts.js';
-import { selectIdsWithSortKey, selectUnfilteredIds, sortSourceOf } from './person-project-join.js';
+import { selectIdsWithSortKey, selectIdsWithSortKeyOfAny, selectUnfilteredIds, sortSourceOf } from './person-project-join.js';
 import { createTimesheetInserts } from './timesheet-inserts.js';
 
 export type NewTimesheet = typeof timesheets.$inferInsert;
@@ -141,6 +141,7 @@ export function createTimesheetsRepository(db: Database, memory: ListMemory = no
       const filters = await indexedListFilters(db, query, recall);
       const where = whereOf(filters);
       const sortKey = TIMESHEET_SORT_COLUMNS[query.orderBy];
+      const matches = { table: timesheets, sortKey, source: sortSourceOf(query.orderBy), where };
       const byIds = (ids: number[]) => timesheetsByIds().execute({ ids });
       return readList(TIMESHEETS_LIST, {
         db,
@@ -152,9 +153,9 @@ export function createTimesheetsRepository(db: Database, memory: ListMemory = no
         plans: (read) => ({
           // Deferred joins: the page's ids first, then its rows.
           unfiltered: () => rowsOfPage(idsOf(unfilteredPageIds(query.orderBy, read.order).execute(pageWindow(read))), byIds),
-          walk: () =>
-            rowsOfPage(idsOf(selectIdsWithSortKey(db, { table: timesheets, sortKey, where }).orderBy(...orderClauses(sortKey, read.order, timesheets.id)).limit(read.limit).offset(read.offset)), byIds),
-          matches: () => selectIdsWithSortKey(db, { table: timesheets, sortKey, where }).getSQL(),
+          walk: () => rowsOfPage(idsOf(selectIdsWithSortKey(db, matches).orderBy(...orderClauses(sortKey, read.order, timesheets.id)).limit(read.limit).offset(read.offset)), byIds),
+          matches: () =>
+            filters.anyOf ? selectIdsWithSortKeyOfAny(timesheets, sortKey, matches.source, filters.columns, filters.anyOf) : selectIdsWithSortKey(db, matches).getSQL(),
           byIds,
         }),
       });
