@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { seedFixtures, signIn, type Fixtures } from './helpers/fixtures.js';
 import { distinctRoutes, routeCollector, routeKey, type RegisteredRoute } from './helpers/registered-routes.js';
+import { hostileText, hostileValue, nearlyValid, nested, toJson, type SeededIds } from './helpers/hostile-values.js';
 import { savedData } from './helpers/saved-data.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -16,54 +17,6 @@ const REPLAY_PATH = process.env.HOSTILE_PATH;
 
 // Signing out would end the admin's session that every other call uses.
 const SKIPPED = new Set(['POST /api/v1/users/signout']);
-
-/** A value nested `depth` levels deep; sent as raw JSON text, since JSON.stringify itself overflows the stack at ~10,000. */
-class Nested {
-  constructor(readonly depth: number, readonly kind: 'array' | 'object') {}
-  toJSON() {
-    return `__nested_${this.kind}_${this.depth}__`;
-  }
-  [fc.toStringMethod]() {
-    return `nested(${this.kind}, ${this.depth})`;
-  }
-}
-const nestedText = (depth: number, kind: string) => (kind === 'array' ? `${'['.repeat(depth)}1${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`);
-/** JSON text for `value`, with each Nested written out in full. */
-const toJson = (value: unknown) => JSON.stringify(value).replace(/"__nested_(array|object)_(\d+)__"/g, (_, kind: string, depth: string) => nestedText(Number(depth), kind));
-
-// Around the parser's 32-level cap (MAX_BODY_DEPTH) and far beyond it.
-const nested = fc
-  .tuple(fc.oneof(fc.integer({ min: 25, max: 40 }), fc.constantFrom(100, 1_000, 10_000)), fc.constantFrom('array' as const, 'object' as const))
-  .map(([depth, kind]) => new Nested(depth, kind));
-const around = (middle: fc.Arbitrary<string>) => fc.tuple(fc.string(), middle, fc.string()).map(([head, mid, tail]) => head + mid + tail);
-const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit));
-const hostileText = fc.oneof(
-  { weight: 3, arbitrary: fc.string() },
-  { weight: 2, arbitrary: fc.string({ unit: 'binary' }) },
-  { weight: 1, arbitrary: fc.string({ minLength: 300, maxLength: 5_000 }) },
-  { weight: 2, arbitrary: around(loneSurrogate) },
-  { weight: 2, arbitrary: around(fc.constantFrom('\u0000', '\u0000\u0000', '%00')) },
-  // 100,000 characters of one kind, then a few more.
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('a', ' ', 'é', '😀', "'", '\u0000', '\ud800'), fc.string()).map(([unit, tail]) => unit.repeat(100_000) + tail) },
-  {
-    weight: 3,
-    arbitrary: fc.constantFrom(
-      "' OR 1=1 --", "'; DROP TABLE users; --", '" OR ""="', '1; SELECT pg_sleep(5)', '%', '_', '\\', '\u0000', '\uFEFF', '\ud800', 'x\udfff',
-      '=cmd|\' /C calc\'!A0', '+1+1', '-2+3', '@SUM(1)', '\t=1', '../../etc/passwd', '<script>alert(1)</script>',
-      '9999-99-99', '2025-02-30', '0000-00-00', 'NaN', 'Infinity', '-1', '0', '1e308', '99999999999999999999', 'null', 'true', '[]', '{}',
-    ),
-  },
-);
-const hostileNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(-1, 0, 2 ** 31, 2 ** 53, -(2 ** 63), 1e308, Number.MAX_SAFE_INTEGER));
-const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  { weight: 4, arbitrary: hostileText },
-  { weight: 2, arbitrary: hostileNumber },
-  { weight: 1, arbitrary: fc.boolean() },
-  { weight: 1, arbitrary: fc.constant(null) },
-  { weight: 1, arbitrary: fc.array(hostileText, { maxLength: 3 }) },
-  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
-  { weight: 1, arbitrary: nested },
-);
 
 /** encodeURIComponent throws on a lone surrogate; a path segment gets U+FFFD in its place, as a browser sends it. */
 const wellFormed = (text: string) => text.replace(/[\ud800-\udfff]/gu, '\ufffd');
@@ -94,9 +47,10 @@ function hostileObject(schema: unknown): fc.Arbitrary<Record<string, unknown>> {
   return fc.dictionary(fc.constantFrom(...keys), hostileValue, { maxKeys: 8 });
 }
 
-const hostileBody = (schema: unknown) =>
+const hostileBody = (schema: unknown, ids: SeededIds) =>
   fc.oneof(
-    { weight: 5, arbitrary: hostileObject(schema).map((value) => ({ payload: toJson(value), type: 'application/json' })) },
+    { weight: 5, arbitrary: nearlyValid(schema, ids).map((value) => ({ payload: toJson(value), type: 'application/json' })) },
+    { weight: 3, arbitrary: hostileObject(schema).map((value) => ({ payload: toJson(value), type: 'application/json' })) },
     { weight: 1, arbitrary: fc.jsonValue().map((value) => ({ payload: JSON.stringify(value), type: 'application/json' })) },
     { weight: 1, arbitrary: nested.map((value) => ({ payload: toJson(value), type: 'application/json' })) },
     { weight: 1, arbitrary: fc.string().map((text) => ({ payload: text, type: 'application/json' })) },
@@ -133,14 +87,19 @@ describe('hostile input on every route (fast-check)', () => {
 
   it(`answers every request with a client error or a correct answer, never a 5xx, and a refused request changes nothing (seed ${SEED})`, async () => {
     const failures: string[] = [];
+    const ids: SeededIds = {
+      users: [fx.admin, fx.manager, fx.employee, fx.colleague, fx.inactive, fx.noPassword],
+      clients: [fx.acme, fx.globex, fx.initech],
+      projects: [fx.apollo, fx.borealis, fx.cygnus],
+    };
     for (const route of distinctRoutes(routes)) {
       const key = routeKey(route);
       if (SKIPPED.has(key) || route.url.startsWith('/api/docs') || (ONLY_ROUTE && key !== ONLY_ROUTE)) continue;
       const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
       const input = fc.record({
         id: fc.oneof(fc.constant(String(fx.colleague)), hostileText.map((text) => encodeURIComponent(wellFormed(text)) || '0')),
-        query: hostileObject(route.schema?.querystring),
-        body: hasBody ? hostileBody(route.schema?.body) : fc.constant(undefined),
+        query: fc.oneof(nearlyValid(route.schema?.querystring, ids), hostileObject(route.schema?.querystring)),
+        body: hasBody ? hostileBody(route.schema?.body, ids) : fc.constant(undefined),
       });
       // One failing route is reported with its counterexample; the others still run.
       const run = await fc.check(
