@@ -1,4 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import fastifyCompress from '@fastify/compress';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -83,6 +84,10 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   await app.register(auditPlugin);
   await app.register(authPlugin, { secret: config.jwt.secret, ttlSeconds: config.jwt.ttlSeconds });
   await app.register(accountPlugin, { mail: config.mail, publicUrl: config.publicUrl, recovery: config.recovery });
+  // Answers of 1 KB and more (list pages, exports) are compressed for clients that accept it: brotli
+  // at quality 4 or gzip, cheap enough per request. The frontend's files were compressed at build time and are sent
+  // as they are (static-frontend). Request bodies are not decompressed: nothing the portal sends is compressed.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(staticFrontendPlugin, { staticRoot: config.staticRoot });
   return app;

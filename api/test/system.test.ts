@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_REMOTES } from '../src/config.js';
 import { DATABASE_UNAVAILABLE } from '../src/plugins/error-handler.js';
@@ -24,8 +25,20 @@ function fakeFrontendBuilds(): string {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);
   }
+  // A build's compressed copies (tooling/webpack.app.cjs), of the chunk and the manifest.
+  for (const [path, content] of Object.entries(COMPRESSED_FILES)) {
+    writeFileSync(join(root, `${path}.br`), brotliCompressSync(content));
+    writeFileSync(join(root, `${path}.gz`), gzipSync(content));
+    writeFileSync(join(root, path), content);
+  }
   return root;
 }
+
+/** Text big enough to be worth compressing, as a build's chunks and manifests are. */
+const COMPRESSED_FILES: Record<string, string> = {
+  'remote-directory/dist/static/js/901.0a1b2c3d4e.js': `chunk(${'"a long line of code", '.repeat(200)})`,
+  'remote-directory/dist/mf-manifest.json': JSON.stringify({ name: 'remote_directory', padding: 'x'.repeat(2_000) }),
+};
 
 describe('system routes', () => {
   let t: TestApp;
@@ -151,5 +164,59 @@ describe('frontend hosting and remote overrides', () => {
     const chunk = await get('/remotes/directory/static/js/812.a1b2c3d4e5.js', '*/*');
     assert.equal(chunk.headers['cache-control'], IMMUTABLE);
     assert.equal((await get('/remotes/projects/remoteEntry.js', '*/*')).statusCode, 404);
+  });
+
+  it("sends a build's brotli or gzip copy to a browser that accepts it, with the original's type and caching", async () => {
+    const fetch = (url: string, acceptEncoding?: string) =>
+      t.app.inject({ method: 'GET', url, headers: { accept: '*/*', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    const cases = [
+      { url: '/remotes/directory/static/js/901.0a1b2c3d4e.js', type: /javascript/, caching: IMMUTABLE },
+      { url: '/remotes/directory/mf-manifest.json', type: /json/, caching: 'no-cache' },
+    ];
+    const fileOf = (url: string) => `remote-directory/dist/${url.replace('/remotes/directory/', '')}`;
+    for (const { url, type, caching } of cases) {
+      const original = COMPRESSED_FILES[fileOf(url)];
+      const brotli = await fetch(url, 'gzip, deflate, br');
+      assert.equal(brotli.headers['content-encoding'], 'br', url);
+      assert.match(String(brotli.headers.vary), /accept-encoding/i, url);
+      assert.match(String(brotli.headers['content-type']), type, url);
+      assert.equal(brotli.headers['cache-control'], caching, url);
+      assert.equal(brotliDecompressSync(brotli.rawPayload).toString(), original, url);
+      // The build's copy as it is, not one compressed again for this request.
+      assert.deepEqual(brotli.rawPayload, readFileSync(join(staticRoot, `${fileOf(url)}.br`)), url);
+      const gzip = await fetch(url, 'gzip');
+      assert.equal(gzip.headers['content-encoding'], 'gzip', url);
+      assert.equal(gzip.headers['cache-control'], caching, url);
+      assert.equal(gunzipSync(gzip.rawPayload).toString(), original, url);
+      const plain = await fetch(url);
+      assert.equal(plain.headers['content-encoding'], undefined, url);
+      assert.equal(plain.body, original, url);
+    }
+  });
+});
+
+describe('compressed API answers', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+    await seedFixtures(t);
+  });
+  after(() => t.close());
+
+  it('compresses answers of 1 KB and more for a client that accepts it, and leaves small ones alone', async () => {
+    const token = await signIn(t, 'alice@test.example');
+    const people = (acceptEncoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/api/v1/users?limit=100', headers: { authorization: `Bearer ${token}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    const plain = await people();
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.ok(plain.body.length > 1024, `the list of people is ${plain.body.length} bytes`);
+    const brotli = await people('gzip, deflate, br');
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.match(String(brotli.headers.vary), /accept-encoding/i);
+    assert.ok(brotli.rawPayload.length < plain.body.length / 3, `${brotli.rawPayload.length} bytes compressed`);
+    assert.deepEqual(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString()), plain.json());
+    assert.equal((await people('gzip')).headers['content-encoding'], 'gzip');
+    const health = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'gzip, br' } });
+    assert.equal(health.headers['content-encoding'], undefined);
   });
 });

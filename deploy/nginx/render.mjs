@@ -2,7 +2,8 @@
 // Used by the deployment test; operators can call it too:
 //   node deploy/nginx/render.mjs settings.json > /etc/nginx/conf.d/portal.conf
 // where settings.json is { "apiServers": ["10.0.0.11:8080", ...], "shell": { "listen": "443 ssl", "root": "...",
-// "origin": "https://portal.corp.example" }, "remotes": [{ "name": "projects", "listen": ..., "root": ..., "origin": ... }] }.
+// "origin": "https://portal.corp.example" }, "remotes": [{ "name": "projects", "listen": ..., "root": ..., "origin": ... }],
+// "brotli": true } ("brotli" only where nginx has the brotli_static module loaded; gzip copies are sent either way).
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,10 +36,24 @@ export function shellCsp(remoteOrigins, extraConnect = []) {
 }
 
 /**
+ * Sending the builds' compressed copies: gzip_static is part of nginx; brotli_static needs Google's module
+ * (Debian: libnginx-mod-http-brotli-static, loaded with load_module), so it is written only when `brotli` is set.
+ */
+function compressedCopies(brotli) {
+  return [
+    '    gzip_static on;',
+    '    gzip_vary on;',
+    brotli ? '    brotli_static on;' : '    # brotli_static on;  (with ngx_http_brotli_static_module loaded: set "brotli": true)',
+  ].join('\n');
+}
+
+/**
  * @param {{ apiServers: string[], shell: { listen: string, root: string, origin: string, serverName?: string },
- *   remotes: { name: string, listen: string, root: string, origin: string, serverName?: string }[], csp?: string }} settings
+ *   remotes: { name: string, listen: string, root: string, origin: string, serverName?: string }[], csp?: string,
+ *   brotli?: boolean }} settings
  */
 export function renderPortalConf(settings) {
+  const COMPRESSED_COPIES = compressedCopies(settings.brotli === true);
   const remoteTemplate = readFileSync(join(HERE, 'remote.conf.template'), 'utf8');
   const remoteServers = settings.remotes.map((remote) =>
     fill(remoteTemplate, {
@@ -47,6 +62,7 @@ export function renderPortalConf(settings) {
       REMOTE_SERVER_NAME: remote.serverName ?? '_',
       REMOTE_ROOT: remote.root,
       SHELL_ORIGIN: settings.shell.origin,
+      COMPRESSED_COPIES,
     }),
   );
   return fill(readFileSync(join(HERE, 'portal.conf.template'), 'utf8'), {
@@ -56,6 +72,7 @@ export function renderPortalConf(settings) {
     SHELL_ROOT: settings.shell.root,
     SHELL_CSP: settings.csp ?? shellCsp(settings.remotes.map((remote) => remote.origin)),
     REMOTE_SERVERS: remoteServers.join('\n'),
+    COMPRESSED_COPIES,
   });
 }
 

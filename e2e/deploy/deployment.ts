@@ -19,6 +19,8 @@ type Services = {
   database: { url: string; drop: () => Promise<void> };
   redis: { url: string; stop: () => Promise<void> };
   nginx: string;
+  /** nginx's brotli_static module, when the machine has it: the configuration then sends .br copies too. */
+  brotliStaticModule: string | undefined;
 };
 
 /** The API's own Redis client, so the e2e package needs no Redis dependency of its own. */
@@ -75,6 +77,11 @@ export class Deployment {
     return this.services;
   }
 
+  /** Whether nginx sends the builds' brotli copies (with the module) or only their gzip copies. */
+  get sendsBrotli(): boolean {
+    return this.running.brotliStaticModule !== undefined;
+  }
+
   get databaseUrl(): string {
     return this.running.database.url;
   }
@@ -82,7 +89,7 @@ export class Deployment {
   /** Finds or starts PostgreSQL, Redis and nginx, builds what changed (the API at least), creates the database and its first administrator. */
   async prepare(): Promise<void> {
     const { createScratchDatabase, findNginx, findOrStartPostgres, findOrStartRedis } = await import('@portal/test-services');
-    const nginx = findNginx().path;
+    const { path: nginx, brotliStaticModule } = findNginx();
     const postgres = await findOrStartPostgres();
     const redis = await findOrStartRedis().catch(async (error: unknown) => {
       await postgres.stop();
@@ -92,7 +99,7 @@ export class Deployment {
       await Promise.all([postgres.stop(), redis.stop()]);
       throw error;
     });
-    this.services = { postgres, redis, nginx, database };
+    this.services = { postgres, redis, nginx, brotliStaticModule, database };
     this.dir = mkdtempSync(join(tmpdir(), 'portal-deploy-'));
     run(process.execPath, ['-e', "import('./scripts/lib/build-changed.mjs').then((m) => m.buildChanged())"]);
     // Production seeds nothing: the first administrator comes from the CLI, as docs/deployment.md says.
@@ -145,12 +152,13 @@ export class Deployment {
       apiServers: [`127.0.0.1:${PORTS.apiA}`, `127.0.0.1:${PORTS.apiB}`],
       shell: { listen: `127.0.0.1:${PORTS.shell}`, root: join(REPO_ROOT, 'shell', 'dist'), origin: SHELL_ORIGIN },
       remotes: REMOTES.map((name) => ({ name, listen: `127.0.0.1:${PORTS[name]}`, root: join(REPO_ROOT, `remote-${name}`, 'dist'), origin: remoteOrigin(name) })),
+      brotli: this.sendsBrotli,
     });
     writeFileSync(join(this.dir, 'portal.conf'), portal);
     // The access log names the instance behind each API request, so the test can tell both served.
     writeFileSync(
       join(this.dir, 'nginx.conf'),
-      `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
+      `${this.sendsBrotli ? `load_module ${this.running.brotliStaticModule};\n` : ''}${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
 events { worker_connections 256; }
 http {
     include /etc/nginx/mime.types;

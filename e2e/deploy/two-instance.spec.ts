@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, Deployment, PORTS, REMOTES, REPO_ROOT, SHELL_ORIGIN, remoteOrigin } from './deployment';
@@ -59,6 +60,58 @@ test('nginx sends the cache headers: no-cache for pages, manifests, remoteEntry 
     expect(chunk.headers.get('cache-control'), `${remote} chunk`).toBe(IMMUTABLE);
     expect((await fetch(`${origin}/no-such.0123456789.js`)).status, 'a missing chunk is a 404, not a page').toBe(404);
   }
+});
+
+/** A GET as a browser sends it, answered as it came over the wire (fetch() would decompress it). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** The biggest content-hashed chunk of a build: the one compression matters most for. */
+const biggestChunkOf = (folder: string) => {
+  const dist = join(REPO_ROOT, folder, 'dist');
+  const chunks = readdirSync(dist).filter((file) => HASHED_CHUNK.test(file));
+  return chunks.map((file) => ({ file, size: statSync(join(dist, file)).size })).sort((a, b) => b.size - a.size)[0]!.file;
+};
+
+test("nginx sends the builds' compressed copies (brotli with the module, else gzip) with Vary, and the API's own compression", async () => {
+  const encoding = deployment.sendsBrotli ? 'br' : 'gzip';
+  const copies = [
+    { origin: SHELL_ORIGIN, folder: 'shell', file: biggestChunkOf('shell'), caching: IMMUTABLE },
+    ...REMOTES.flatMap((remote) => [
+      { origin: remoteOrigin(remote), folder: `remote-${remote}`, file: biggestChunkOf(`remote-${remote}`), caching: IMMUTABLE },
+      { origin: remoteOrigin(remote), folder: `remote-${remote}`, file: 'remoteEntry.js', caching: 'no-cache' },
+    ]),
+  ];
+  for (const { origin, folder, file, caching } of copies) {
+    const what = `${folder}/${file}`;
+    const compressed = await rawGet(`${origin}/${file}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(compressed.status, what).toBe(200);
+    expect(compressed.headers['content-encoding'], what).toBe(encoding);
+    expect(compressed.headers.vary, what).toMatch(/accept-encoding/i);
+    expect(compressed.headers['cache-control'], what).toBe(caching);
+    expect(compressed.bytes, `${what}: the build's .${encoding === 'br' ? 'br' : 'gz'} copy`).toBe(statSync(join(REPO_ROOT, folder, 'dist', `${file}.${encoding === 'br' ? 'br' : 'gz'}`)).size);
+    const plain = await rawGet(`${origin}/${file}`, {});
+    expect(plain.headers['content-encoding'], what).toBeUndefined();
+    expect(plain.bytes, what).toBe(statSync(join(REPO_ROOT, folder, 'dist', file)).size);
+  }
+
+  const signIn = await fetch(`${SHELL_ORIGIN}/api/v1/users/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: ADMIN.email, password: ADMIN.password }),
+  });
+  const { accessToken } = (await signIn.json()) as { accessToken: string };
+  const countries = await rawGet(`${SHELL_ORIGIN}/api/v1/countries/countries`, { authorization: `Bearer ${accessToken}`, 'accept-encoding': 'gzip, br' });
+  expect(countries.status).toBe(200);
+  expect(countries.headers['content-encoding']).toBe('br');
 });
 
 async function openFromMenu(page: Page, link: string, heading: RegExp): Promise<void> {

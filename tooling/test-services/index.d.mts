@@ -12,7 +12,7 @@ export function findOrStartPostgres(): Promise<ProvidedServer>;
 export function findOrStartRedis(): Promise<ProvidedServer>;
 /** CHROMIUM_PATH, else Playwright's own, else the system's, else downloaded or installed for the run. */
 export function findChromium(): { path: string; source: string };
-/** NGINX_PATH, else nginx on PATH or in /usr/sbin, else Debian's package installed as root. */
-export function findNginx(): { path: string; source: string };
+/** NGINX_PATH, else nginx on PATH or in /usr/sbin, else Debian’s package installed as root; and its brotli_static module when there is one (installed as root if missing). */
+export function findNginx(): { path: string; source: string; brotliStaticModule: string | undefined };
 /** A new empty database `<prefix>_<random>` on a run's server (a copy of `template` if given); drop() removes it, closing what still uses it. */
 export function createScratchDatabase(serverUrl: string, prefix: string, options?: { template?: string }): Promise<{ name: string; url: string; drop: () => Promise<void> }>;

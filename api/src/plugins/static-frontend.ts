@@ -11,8 +11,12 @@ export const REMOTE_NAMES = ['directory', 'projects', 'allocations', 'timesheets
 // builds and must be revalidated.
 const CONTENT_HASHED = /\.[0-9a-f]{10}\.js(\.map|\.LICENSE\.txt)?$/;
 
+/** The copies the builds compress ahead (x.js.br, x.js.gz) are sent for x.js, and cached as it is. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 function setCacheHeaders(reply: FastifyReply, path: string): void {
-  reply.header('cache-control', CONTENT_HASHED.test(basename(path)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const served = basename(path).replace(PRECOMPRESSED, '');
+  reply.header('cache-control', CONTENT_HASHED.test(served) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 function wantsSpaPage(request: FastifyRequest): boolean {
@@ -51,6 +55,9 @@ async function staticFrontendPlugin(app: FastifyInstance, options: { staticRoot:
       // reply.sendFile may only be decorated once; the shell (first mount) owns it.
       decorateReply: !replyDecorated,
       cacheControl: false,
+      // Each build writes brotli and gzip copies of its text files (tooling/webpack.app.cjs): sent as they are to
+      // a browser that accepts them, with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: setCacheHeaders,
       schemaHide: true,
     });
