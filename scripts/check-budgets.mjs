@@ -7,6 +7,9 @@
 //     except the chunks of shared singletons (those load once, from whichever app provides them first): the
 //     assets its mf-manifest.json lists for shared modules, plus the vendor chunks webpack split off them
 //     (see isSplitSharedChunk), gzip ≤ 150 KB.
+//   - A first visit as a person makes it, in bytes on the wire (compressed, as the server sends them) and seconds
+//     over an emulated 10 Mbit/s, 40 ms network: / signed out until the sign-in form; signing in until the first
+//     list; each further remote's first page (scripts/lib/wire-budgets.mjs, which says which targets fail the run).
 // Builds what is missing or stale first (as `pnpm start` does) and starts its own portal on a free port, or
 // measures the one at `--url http://host:port`; `--no-build` measures the builds as they are (and fails when one is
 // missing). Exits 1 when a budget is exceeded.
@@ -17,6 +20,7 @@ import { gzipSync } from 'node:zlib';
 import { ROOT, buildChanged } from './lib/build-changed.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { startPortal } from './lib/portal-process.mjs';
+import { measureVisit, wireReport } from './lib/wire-budgets.mjs';
 
 const KB = 1024;
 const SHELL_BUDGET_KB = 350;
@@ -130,12 +134,14 @@ async function main() {
   const url = urlOption();
   const portal = url ? { url, stop: async () => {} } : await startPortal();
   let shellOk;
+  let wireOk;
   try {
     shellOk = shellReport(await signInPageScripts(portal.url));
+    wireOk = wireReport(await measureVisit(portal.url));
   } finally {
     await portal.stop();
   }
-  if (!shellOk || !remotesOk) {
+  if (!shellOk || !remotesOk || !wireOk) {
     console.error('\nA frontend budget is exceeded (see FAIL above).');
     process.exit(1);
   }

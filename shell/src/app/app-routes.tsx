@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { SignInPage } from '../features/auth/components/sign-in-page';
 import { PlainSpinner } from '../features/auth/internal/plain-spinner';
 import { PublicOnlyRoute } from './guards/public-only-route';
+import { SignedOutRedirect } from './guards/signed-out-redirect';
 
 // The sign-in page is what every visitor loads first and has a size budget (docs/performance.md, Frontend):
 // it uses no antd, and everything else (antd, shared-ui, the layout, the remotes) loads with these routes.
@@ -23,9 +24,11 @@ export function AppRoutes() {
       <Route
         path="*"
         element={
-          <Suspense fallback={<PlainSpinner />}>
-            <PortalRoutes />
-          </Suspense>
+          <SignedOutRedirect>
+            <Suspense fallback={<PlainSpinner />}>
+              <PortalRoutes />
+            </Suspense>
+          </SignedOutRedirect>
         }
       />
     </Routes>

@@ -25,6 +25,12 @@ describe('ProtectedRoute', () => {
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
   });
 
+  it.each(['/', '/timesheets/42', '/unauthorized'])('sends a visitor without a stored token from %s straight to /signin', async (route) => {
+    await renderApp({ route });
+    expect(currentPath()).toBe('/signin');
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
   it('sends a stale token whose user could not be loaded to /signin', async () => {
     await renderApp({ route: '/projects', token: 'stale', user: null });
     expect(currentPath()).toBe('/signin');
