@@ -11,6 +11,13 @@ const deepSharedImports = {
   group: ['@portal/shared-*/src/*', '@portal/shared-*/src'],
   message: 'Import shared packages by their bare name: deep imports bundle a second copy of a singleton.',
 };
+// antd comes through shared-ui (shared-ui/src/antd.ts says why): a value imported from antd directly would bundle a
+// second antd, with its own theme, message and modal context. Types are erased, so they may come from antd.
+const antdValues = {
+  group: ['antd', 'antd/*'],
+  allowTypeImports: true,
+  message: "Take antd's components from @portal/shared-ui: a direct import bundles a second antd with its own context.",
+};
 const appImports = (apps) => ({
   group: apps,
   message: 'Dependencies flow one way: shared → remotes → shell (the shell loads remotes only at run time).',
@@ -49,9 +56,9 @@ export default tseslint.config(
   {
     files: ['remote-*/src/**'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [appImports(['@portal/remote-*', '@portal/shell', '@portal/api']), deepSharedImports] },
+        { patterns: [appImports(['@portal/remote-*', '@portal/shell', '@portal/api']), deepSharedImports, antdValues] },
       ],
     },
   },
@@ -67,9 +74,9 @@ export default tseslint.config(
   {
     files: ['shell/src/**'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [appImports(['@portal/remote-*', '@portal/api']), deepSharedImports] },
+        { patterns: [appImports(['@portal/remote-*', '@portal/api']), deepSharedImports, antdValues] },
       ],
     },
   },

@@ -6,25 +6,34 @@
 //   - Each remote's own code: every .js file of its build (remoteEntry.js and the standalone main.js included)
 //     except the chunks of shared singletons (those load once, from whichever app provides them first): the
 //     assets its mf-manifest.json lists for shared modules, plus the vendor chunks webpack split off them
-//     (see isSplitSharedChunk), gzip ≤ 150 KB.
+//     (see isSplitSharedChunk; antd's come from shared-ui's), gzip ≤ 150 KB.
 //   - A first visit as a person makes it, in bytes on the wire (compressed, as the server sends them) and seconds
 //     over an emulated 10 Mbit/s, 40 ms network: / signed out until the sign-in form; signing in until the first
-//     list; each further remote's first page (scripts/lib/wire-budgets.mjs, which says which targets fail the run).
+//     list; each further remote's first page (scripts/lib/wire-budgets.mjs), the best of three walks. Sizes always
+//     fail the run when exceeded, times unless `--no-time-limits` (which `pnpm test` passes: a test's verdict must
+//     not depend on how busy the machine is).
 // Builds what is missing or stale first (as `pnpm start` does) and starts its own portal on a free port, or
 // measures the one at `--url http://host:port`; `--no-build` measures the builds as they are (and fails when one is
-// missing). Exits 1 when a budget is exceeded.
+// missing); BUDGETS_EMAIL and BUDGETS_PASSWORD sign the walk in as another administrator (the deployment test's).
+// Exits 1 when a budget is exceeded.
 // Sizes: gzip at zlib's default level, KB = 1024 bytes.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createRequire } from 'node:module';
 import { ROOT, buildChanged } from './lib/build-changed.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { startPortal } from './lib/portal-process.mjs';
-import { measureVisit, wireReport } from './lib/wire-budgets.mjs';
+import { bestOfWalks, measureVisit, wireReport } from './lib/wire-budgets.mjs';
 
 const KB = 1024;
 const SHELL_BUDGET_KB = 350;
 const REMOTE_BUDGET_KB = 150;
+const { SHARED_THROUGH_WORKSPACE } = createRequire(import.meta.url)('../tooling/webpack.app.cjs');
+/** First visits walked; each step's best time counts (scripts/lib/wire-budgets.mjs). */
+const WALKS = 3;
+/** `pnpm test` passes it: the times are printed, and only the sizes can fail the run. */
+const NO_TIME_LIMITS = '--no-time-limits';
 const REMOTES = ['remote-directory', 'remote-projects', 'remote-allocations', 'remote-timesheets'];
 
 const gzipKb = (bytes) => gzipSync(bytes).length / KB;
@@ -95,7 +104,7 @@ function remoteOwnCode(dir) {
   const manifestPath = join(dist, 'mf-manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${dir}/dist/mf-manifest.json is missing: the build did not produce it.`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  const sharedPackages = new Set(manifest.shared.map(({ name }) => packageOf(`/node_modules/${name}/`)));
+  const sharedPackages = new Set([...manifest.shared.map(({ name }) => packageOf(`/node_modules/${name}/`)), ...SHARED_THROUGH_WORKSPACE]);
   const listed = sharedAssets(manifest);
   const scripts = readdirSync(dist).filter((file) => file.endsWith('.js'));
   const shared = new Set(scripts.filter((file) => listed.has(file) || isSplitSharedChunk(join(dist, file), sharedPackages)));
@@ -121,6 +130,12 @@ function urlOption() {
   return index === -1 ? undefined : process.argv[index + 1];
 }
 
+/** The account the walk signs in with: the demo administrator unless BUDGETS_EMAIL and BUDGETS_PASSWORD name another. */
+function accountOption() {
+  const { BUDGETS_EMAIL: email, BUDGETS_PASSWORD: password } = process.env;
+  return email && password ? { email, password } : undefined;
+}
+
 function requireBuilds() {
   for (const dir of ['shell', ...REMOTES]) {
     if (!existsSync(join(ROOT, dir, 'dist', '.build-hash'))) throw new Error(`${dir}/dist is missing: run \`pnpm build\` or drop --no-build.`);
@@ -137,7 +152,9 @@ async function main() {
   let wireOk;
   try {
     shellOk = shellReport(await signInPageScripts(portal.url));
-    wireOk = wireReport(await measureVisit(portal.url));
+    const walks = [];
+    for (let walk = 0; walk < WALKS; walk += 1) walks.push(await measureVisit(portal.url, accountOption()));
+    wireOk = wireReport(bestOfWalks(walks), { enforceTimes: !process.argv.includes(NO_TIME_LIMITS) });
   } finally {
     await portal.stop();
   }

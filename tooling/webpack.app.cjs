@@ -7,23 +7,16 @@ const zlib = require('node:zlib');
 
 const API_TARGET = process.env.API_URL || 'http://localhost:8080';
 
-/** Libraries that must exist once on the page: each holds module-level state (React, the store, router context, antd's style cache). */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'antd',
-  'dayjs',
-  'formik',
-  'yup',
-];
-// @ant-design/icons is not shared: a shared package is never tree-shaken, so sharing it sent all of its icons
-// (953 KB, 194 KB gzip) to every browser for the few dozen the portal shows. Each app bundles the icons it imports;
+/** Libraries that must exist once on the page: each holds module-level state (React, the store, router context). */
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'dayjs', 'formik', 'yup'];
+// A shared package is never tree-shaken: every browser gets all of it. So two big libraries are not shared whole.
+// antd reaches every app through @portal/shared-ui (shared-ui/src/antd.ts), which re-exports just the components
+// the portal uses; being a singleton, it still gives the page one antd context (theme, message, modal, styles).
+// @ant-design/icons (953 KB for a few dozen icons) is not shared at all: each app bundles the icons it imports;
 // their only state is an optional context (class prefix, CSP nonce) that the portal does not set.
 const WORKSPACE_SINGLETONS = ['@portal/shared-auth', '@portal/shared-ui'];
+/** Libraries that reach the page only inside a workspace singleton's chunks (for `pnpm budgets`, which counts them as shared). */
+const SHARED_THROUGH_WORKSPACE = ['antd'];
 // Subpath imports (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) are only shared through prefix keys.
 const PREFIXES = ['react/', 'react-dom/', '@reduxjs/toolkit/', 'dayjs/'];
 
@@ -157,4 +150,4 @@ function createAppConfig({ dir, name, port, exposes, runtimePlugin }) {
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, SHARED_THROUGH_WORKSPACE };

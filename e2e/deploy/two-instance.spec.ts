@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
@@ -131,6 +132,19 @@ async function addClient(page: Page, name: string): Promise<void> {
   // The next addClient looks for the same text: let this notice close first.
   await expect(notice).toBeHidden({ timeout: 15_000 });
 }
+
+// `pnpm budgets` through nginx and its compressed copies, every remote on its own origin: it prints the table of a
+// first visit and fails on a size over budget; the times are printed only (a test's verdict must not depend on how
+// busy the machine is). Runs before the failover test, with both instances up.
+test('a first visit through nginx stays within the budgets of each step', () => {
+  test.setTimeout(180_000);
+  const budgets = spawnSync(process.execPath, ['scripts/check-budgets.mjs', '--no-build', '--no-time-limits', '--url', SHELL_ORIGIN], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, BUDGETS_EMAIL: ADMIN.email, BUDGETS_PASSWORD: ADMIN.password },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  expect(budgets.status, 'pnpm budgets through nginx (the table above)').toBe(0);
+});
 
 test('the portal keeps working through nginx when one of the two API instances dies mid-run', async ({ page }) => {
   const violations = await watchCspViolations(page);

@@ -4,7 +4,8 @@ import { demoAccounts, openAs } from '../support/sign-in';
 /** Every page a remote serves (an admin has My Profile in the user menu, the rest in the side navigation). */
 const NAVIGATION_PAGES = ['Clients', 'Projects', 'Employees', 'Allocations', 'Timesheets'];
 
-const SINGLETON_PACKAGES = ['react', 'react-dom', 'antd'];
+/** antd is not federated itself: it arrives inside @portal/shared-ui, a singleton (shared-ui/src/antd.ts). Its style cache is @ant-design/cssinjs. */
+const SINGLETON_PACKAGES = ['react', 'react-dom', 'antd', '@ant-design/cssinjs'];
 
 type SourceMap = { sources: string[] };
 
@@ -37,7 +38,8 @@ async function modulesOf(page: Page, script: Response): Promise<string[]> {
 // Method: record every script the browser downloads while an admin visits each remote's page, read each
 // script's source map (the build's own list of the modules in that file) and count how often each module of
 // React, react-dom and antd arrived. Shared singletons load once from whichever app provided them first; an
-// app that bundles its own copy (the library left out of the shared list, a deep import, a version mismatch)
+// app that bundles its own copy (the library left out of the shared list, a deep import, a value imported from
+// antd instead of shared-ui, a version mismatch)
 // delivers the same modules a second time. Source maps name modules whatever chunk names or hashes the build
 // chose, so this does not depend on how webpack splits the shared code.
 test('React, react-dom and antd are downloaded once while an admin visits every remote', async ({ page }) => {

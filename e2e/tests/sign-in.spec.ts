@@ -19,6 +19,20 @@ test('an admin lands on Clients with the full navigation and real data', async (
   await expect(page.getByText(/Showing 1-10 of \d+ clients/)).toBeVisible();
 });
 
+test('a signed-in person who reloads a page sees it again, and every page of the menu after it', async ({ page }) => {
+  await signIn(page, demoAccounts.ADMIN);
+  await expect(page.getByText(/Showing 1-10 of \d+ clients/)).toBeVisible();
+  // On reload the page is asked for twice: as soon as the role is known, and by the page itself once the layout
+  // has loaded; whichever finishes first, the page must show.
+  await page.reload();
+  await expect(page.getByText(/Showing 1-10 of \d+ clients/)).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Employees' }).click();
+  await expect(page.getByRole('heading', { name: 'Employees', level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Employees', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+});
+
 test('a manager lands on Clients', async ({ page }) => {
   await signIn(page, demoAccounts.MANAGER);
   await expect(page).toHaveURL(/\/clients$/);

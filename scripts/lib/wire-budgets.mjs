@@ -2,7 +2,10 @@
 // each step takes over a slow network (Chromium's emulation: 10 Mbit/s each way, 40 ms latency, an empty cache),
 // step by step as a person goes: the portal's URL signed out until the sign-in form is usable; signing in until the
 // first list shows; then each further remote's first page. Counted per step: every response that finished from the
-// step's start until the network has been quiet for half a second.
+// step's start until the network has been quiet for half a second. Times are taken in the page on every animation
+// frame, and over several walks the best of each step counts: a step's time is what the network and the code allow,
+// and a machine busy with other work only adds to it.
+/* global document -- the functions given to page.waitForFunction run in the page */
 import { launchChromium } from './chromium.mjs';
 
 const KB = 1024;
@@ -11,17 +14,17 @@ const QUIET_MS = 500;
 const DEMO_ADMIN = { email: 'admin@example.com', password: 'Passw0rd!' };
 
 /**
- * The steps and their targets (issue 22): kilobytes on the wire and seconds under the emulated network. A target
- * with `enforced` fails `pnpm budgets`; the others are printed as met or not met. Not enforced yet: the sign-in
- * step's bytes (antd is shared whole: 346 KB of brotli on its own until the portal shares only the components it
- * uses) and every time (a busy machine, as CI's other lane makes it, adds its CPU time to each step).
+ * The steps and their targets (issue 22): kilobytes on the wire and seconds under the emulated network. Bytes are
+ * always enforced: they depend on the builds alone. Times are enforced when `pnpm budgets` is run for them; inside
+ * `pnpm test` they are printed only, since a test's verdict must not depend on how busy the machine is (the API
+ * suite runs beside it), the rule every speed target here follows (docs/performance.md).
  */
 export const WIRE_STEPS = [
-  { name: 'signed out: / until the sign-in form', kb: 250, seconds: 1.0, enforced: { kb: true, seconds: false } },
-  { name: 'sign-in until the first list (Clients)', kb: 350, seconds: 1.0, enforced: { kb: false, seconds: false } },
-  { name: 'first page of Employees (directory)', kb: 120, seconds: 0.5, enforced: { kb: true, seconds: false } },
-  { name: 'first page of Allocations', kb: 120, seconds: 0.5, enforced: { kb: true, seconds: false } },
-  { name: 'first page of Timesheets', kb: 120, seconds: 0.5, enforced: { kb: true, seconds: false } },
+  { name: 'signed out: / until the sign-in form', kb: 250, seconds: 1.0 },
+  { name: 'sign-in until the first list (Clients)', kb: 350, seconds: 1.0 },
+  { name: 'first page of Employees (directory)', kb: 120, seconds: 0.5 },
+  { name: 'first page of Allocations', kb: 120, seconds: 0.5 },
+  { name: 'first page of Timesheets', kb: 120, seconds: 0.5 },
 ];
 
 /** Tracks every response's wire and decoded bytes through the DevTools protocol, and the requests in flight. */
@@ -33,19 +36,20 @@ async function watchNetwork(context, page) {
   const inFlight = new Set();
   let lastActivity = performance.now();
   const touch = () => (lastActivity = performance.now());
-  cdp.on('Network.requestWillBeSent', ({ requestId }) => (inFlight.add(requestId), touch()));
+  const sentAt = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, timestamp }) => (inFlight.add(requestId), sentAt.set(requestId, timestamp), touch()));
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
     const header = Object.entries(response.headers).find(([name]) => name.toLowerCase() === 'content-encoding');
-    responses.set(requestId, { url: response.url, encoding: header?.[1] ?? '', raw: 0, wire: 0, done: false });
+    responses.set(requestId, { url: response.url, encoding: header?.[1] ?? '', raw: 0, wire: 0, done: false, sent: sentAt.get(requestId) });
   });
   cdp.on('Network.dataReceived', ({ requestId, dataLength }) => {
     const response = responses.get(requestId);
     if (response) response.raw += dataLength;
     touch();
   });
-  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
     const response = responses.get(requestId);
-    if (response) Object.assign(response, { wire: encodedDataLength, done: true });
+    if (response) Object.assign(response, { wire: encodedDataLength, done: true, finished: timestamp });
     inFlight.delete(requestId);
     touch();
   });
@@ -64,8 +68,11 @@ async function watchNetwork(context, page) {
   };
 }
 
-/** Runs the steps against the portal at `url` (its demo accounts) and returns each step's target, seconds and files. */
-export async function measureVisit(url) {
+/**
+ * Walks the steps once against the portal at `url`, signing in as `account` (the demo administrator by default),
+ * and returns each step's target, seconds and files. Every list needs its table loaded, with rows or empty.
+ */
+export async function measureVisit(url, account = DEMO_ADMIN) {
   const browser = await launchChromium();
   try {
     const context = await browser.newContext();
@@ -80,23 +87,26 @@ export async function measureVisit(url) {
       await network.quiet();
       results.push({ target: WIRE_STEPS[index], seconds, files: network.takeFinished() });
     };
-    const heading = (name) => page.getByRole('heading', { level: 1, name, exact: true });
-    const firstRow = () => page.locator('.ant-table-row').first();
-    const openFromNav = (link, title) => async () => {
-      await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
-      await heading(title).waitFor();
-    };
+    // Checked on every animation frame in the page: Playwright's own waiting polls at growing intervals (up to
+    // 500 ms), which would add up to half a second to a step that was already done.
+    const shows = (check, arg) => page.waitForFunction(check, arg, { polling: 'raf' });
+    const signInUsable = () =>
+      shows(() => [...document.querySelectorAll('button')].some((button) => button.textContent.trim() === 'Sign In' && !button.disabled));
+    const listShows = (title) =>
+      shows((name) => {
+        const table = document.querySelector('main .ant-table-wrapper');
+        const loaded = table !== null && table.querySelector('.ant-spin-spinning') === null && table.querySelector('.ant-table-row, .ant-table-placeholder') !== null;
+        return loaded && [...document.querySelectorAll('h1')].some((h1) => h1.textContent.trim() === name);
+      }, title);
+    const openFromNav = (link) => () => page.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
 
-    await step(0, () => page.goto(`${url}/`, { waitUntil: 'commit' }), () => page.getByRole('button', { name: 'Sign In', exact: true }).waitFor());
-    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
-    await step(1, () => page.getByRole('button', { name: 'Sign In', exact: true }).click(), async () => {
-      await heading('Clients').waitFor();
-      await firstRow().waitFor();
-    });
-    await step(2, openFromNav('Employees', 'Employees'), () => firstRow().waitFor());
-    await step(3, openFromNav('Allocations', 'Allocations'), () => firstRow().waitFor());
-    await step(4, openFromNav('Timesheets', 'Timesheets'), () => firstRow().waitFor());
+    await step(0, () => page.goto(`${url}/`, { waitUntil: 'commit' }), signInUsable);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await step(1, () => page.getByRole('button', { name: 'Sign In', exact: true }).click(), () => listShows('Clients'));
+    await step(2, openFromNav('Employees'), () => listShows('Employees'));
+    await step(3, openFromNav('Allocations'), () => listShows('Allocations'));
+    await step(4, openFromNav('Timesheets'), () => listShows('Timesheets'));
     return results;
   } finally {
     await browser.close();
@@ -105,23 +115,42 @@ export async function measureVisit(url) {
 
 const kb = (bytes) => (bytes / KB).toFixed(1).padStart(9);
 
-const verdict = (met, enforced) => (met ? 'PASS' : enforced ? 'FAIL' : 'not met (not enforced yet)');
+const verdict = (met, enforced) => (met ? 'PASS' : enforced ? 'FAIL' : 'not met (printed only)');
 
-/** Prints each step's files (raw and wire KB, encoding) and its totals against the targets; false when an enforced one is missed. */
-export function wireReport(results) {
+/** Several walks (measureVisit's results each) as one: the first walk's files, each step's best time, all the times. */
+export function bestOfWalks(walks) {
+  return walks[0].map((step, index) => {
+    const times = walks.map((walk) => walk[index].seconds);
+    return { ...step, seconds: Math.min(...times), times };
+  });
+}
+
+/** When a file was requested and when it had arrived, in ms from the step's first request: the waterfall. */
+const timeline = (file, start) => `${Math.round((file.sent - start) * 1000)}`.padStart(7) + `${Math.round((file.finished - start) * 1000)}`.padStart(7);
+
+/**
+ * Prints each step's files (raw and wire KB, waterfall, encoding) and its totals against the targets; false when a
+ * byte target is missed, or a time target with `enforceTimes`.
+ */
+export function wireReport(results, { enforceTimes }) {
   console.log(`\nA first visit over ${NETWORK.downloadThroughput * 8 / 1e6} Mbit/s and ${NETWORK.latency} ms (Chromium's network emulation, empty cache)`);
   let allMet = true;
-  for (const { target, seconds, files } of results) {
+  for (const { target, seconds, times, files } of results) {
     console.log(`\n${target.name}`);
-    console.log(`${'file'.padEnd(52)}${'raw KB'.padStart(9)}${'wire KB'.padStart(9)}  encoding`);
-    for (const file of files) console.log(`${new URL(file.url).pathname.slice(0, 51).padEnd(52)}${kb(file.raw)}${kb(file.wire)}  ${file.encoding || '-'}`);
+    const start = Math.min(...files.map((file) => file.sent));
+    console.log(`${'file'.padEnd(52)}${'raw KB'.padStart(9)}${'wire KB'.padStart(9)}${'from ms'.padStart(9)}${'to ms'.padStart(7)}  encoding`);
+    const byStart = [...files].sort((a, b) => a.sent - b.sent);
+    for (const file of byStart) {
+      console.log(`${new URL(file.url).pathname.slice(0, 51).padEnd(52)}${kb(file.raw)}${kb(file.wire)}  ${timeline(file, start)}  ${file.encoding || '-'}`);
+    }
     const raw = files.reduce((sum, file) => sum + file.raw, 0);
     const wire = files.reduce((sum, file) => sum + file.wire, 0);
     const bytesMet = wire / KB <= target.kb;
     const timeMet = seconds <= target.seconds;
-    allMet &&= (bytesMet || !target.enforced.kb) && (timeMet || !target.enforced.seconds);
-    console.log(`${`total: ${files.length} files`.padEnd(52)}${kb(raw)}${kb(wire)}  ${seconds.toFixed(2)} s`);
-    console.log(`  wire ≤ ${target.kb} KB: ${verdict(bytesMet, target.enforced.kb)};  time ≤ ${target.seconds} s: ${verdict(timeMet, target.enforced.seconds)}`);
+    allMet &&= bytesMet && (timeMet || !enforceTimes);
+    const walks = times && times.length > 1 ? ` (best of ${times.map((time) => time.toFixed(2)).join(', ')})` : '';
+    console.log(`${`total: ${files.length} files`.padEnd(52)}${kb(raw)}${kb(wire)}  ${seconds.toFixed(2)} s${walks}`);
+    console.log(`  wire ≤ ${target.kb} KB: ${verdict(bytesMet, true)};  time ≤ ${target.seconds} s: ${verdict(timeMet, enforceTimes)}`);
   }
   return allMet;
 }

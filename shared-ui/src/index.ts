@@ -29,3 +29,4 @@ export { CountrySelect, type CountrySelectProps } from './geography/country-sele
 export { StateSelect, type StateSelectProps } from './geography/state-select';
 export { FormikCountryState, type FormikCountryStateProps } from './geography/formik-country-state';
 export { RowActions } from './list/row-actions';
+export * from './antd';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, Descriptions } from 'antd';
+import { Card, Descriptions, formatDisplayDate, titleCase } from '@portal/shared-ui';
 import type { CurrentUser } from '@portal/shared-auth';
-import { formatDisplayDate, titleCase } from '@portal/shared-ui';
 
 const orDash = (value: string | null | undefined) => (value ? value : '—');
 const enumText = (value: string | null | undefined) => (value ? titleCase(value) : '—');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Spin } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Spin } from '@portal/shared-ui';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 
 export type DetailItem = { label: string; value: ReactNode };

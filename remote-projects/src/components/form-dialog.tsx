@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Form as AntForm, Modal } from 'antd';
+import { Button, Flex, Form as AntForm, Modal, useRestoreFocus } from '@portal/shared-ui';
 import { Form, Formik, type FormikHelpers, type FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
-import { useRestoreFocus } from '@portal/shared-ui';
 
 export type FormDialogMode = 'create' | 'edit' | 'view';
 

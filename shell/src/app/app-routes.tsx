@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SignInPage } from '../features/auth/components/sign-in-page';
+import { PreloadCurrentPage } from '../federation/preload-current-page';
 import { PlainSpinner } from '../features/auth/internal/plain-spinner';
 import { PublicOnlyRoute } from './guards/public-only-route';
 import { SignedOutRedirect } from './guards/signed-out-redirect';
@@ -25,6 +26,7 @@ export function AppRoutes() {
         path="*"
         element={
           <SignedOutRedirect>
+            <PreloadCurrentPage />
             <Suspense fallback={<PlainSpinner />}>
               <PortalRoutes />
             </Suspense>

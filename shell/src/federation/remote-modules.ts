@@ -19,3 +19,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: 'allocations', remote: 'remote_allocations', module: 'AllocationsPage' },
   { path: 'timesheets/*', remote: 'remote_timesheets', module: 'TimesheetsPage' },
 ];
+
+/** The federated id of a route's page, as the runtime loads it: `remote_projects/ClientsPage`. */
+export function remotePageId({ remote, module }: Pick<RemoteRoute, 'remote' | 'module'>): string {
+  return `${remote}/${module}`;
+}

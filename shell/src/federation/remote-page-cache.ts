@@ -1,30 +1,32 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { loadRemoteModule } from './load-remote-module';
 
-type Entry = { Page: LazyExoticComponent<ComponentType>; failed: boolean };
+/** One attempt at loading a remote page: in flight, loaded (Page) or failed. */
+export type RemotePageLoad = { settled: Promise<void>; Page?: ComponentType; failed: boolean };
 
-// Kept outside React state: a render React discards (a suspended transition) would otherwise create,
-// and load, a new lazy component every time. A loaded page stays cached; a failed one is dropped on retry.
-const pages = new Map<string, Entry>();
+// Kept outside React state, so a page asked for before it renders (preloadRemotePage) and the page's own render
+// share one download, and a loaded page renders at once on every later visit. A failed attempt is dropped on retry.
+const pages = new Map<string, RemotePageLoad>();
 
-/** The lazy page of `remote/Module`, created once per load attempt. */
-export function remotePageFor(id: string): LazyExoticComponent<ComponentType> {
+/** The load of `remote/Module`, started on the first call of an attempt. */
+export function loadRemotePage(id: string): RemotePageLoad {
   const existing = pages.get(id);
-  if (existing) return existing.Page;
-  const entry: Entry = {
-    failed: false,
-    Page: lazy(() =>
-      loadRemoteModule(id).catch((error: unknown) => {
-        entry.failed = true;
-        throw error;
-      }),
-    ),
-  };
-  pages.set(id, entry);
-  return entry.Page;
+  if (existing) return existing;
+  const load: RemotePageLoad = { failed: false, settled: Promise.resolve() };
+  load.settled = loadRemoteModule(id).then(
+    (module) => void (load.Page = module.default),
+    () => void (load.failed = true),
+  );
+  pages.set(id, load);
+  return load;
 }
 
-/** Forgets a failed attempt so the next render loads again (React.lazy caches its rejection). */
+/** Starts downloading a page the user is about to see, beside whatever else is downloading. */
+export function preloadRemotePage(id: string): void {
+  loadRemotePage(id);
+}
+
+/** Forgets a failed attempt so the next render loads again. */
 export function forgetFailedRemotePage(id: string): void {
   if (pages.get(id)?.failed) pages.delete(id);
 }

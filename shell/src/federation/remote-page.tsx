@@ -1,9 +1,8 @@
-import { Suspense, useEffect, useState } from 'react';
-import { Flex, Spin } from 'antd';
-import { RemoteErrorPanel } from '@portal/shared-ui';
-import { REMOTE_LABELS, type RemoteName } from './remote-modules';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { Flex, RemoteErrorPanel, Spin } from '@portal/shared-ui';
+import { REMOTE_LABELS, remotePageId, type RemoteName } from './remote-modules';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { forgetFailedRemotePage, remotePageFor } from './remote-page-cache';
+import { forgetFailedRemotePage, loadRemotePage, type RemotePageLoad } from './remote-page-cache';
 
 function RemoteLoading({ label }: { label: string }) {
   return (
@@ -13,24 +12,46 @@ function RemoteLoading({ label }: { label: string }) {
   );
 }
 
+/**
+ * The page once its code has arrived. Not React.lazy and Suspense: React reveals suspended content no sooner than
+ * 300 ms after a fallback showed (its fallback throttle), which held every remote page, and the request for its
+ * data, back by up to that long after the code was there. The load is an external store instead: React renders
+ * again when it settles, including when it settled between a render and the subscription (a preload finishing).
+ */
+function useLoadedPage(id: string): RemotePageLoad {
+  const load = loadRemotePage(id);
+  const subscribe = useCallback(
+    (onSettled: () => void) => {
+      let subscribed = true;
+      void load.settled.then(() => subscribed && onSettled());
+      return () => {
+        subscribed = false;
+      };
+    },
+    [load],
+  );
+  useSyncExternalStore(subscribe, () => load.Page ?? (load.failed ? 'failed' : 'loading'));
+  return load;
+}
+
 function RemoteModule({ id, label }: { id: string; label: string }) {
-  const [attempt, setAttempt] = useState(() => ({ count: 0, Page: remotePageFor(id) }));
-  const { Page } = attempt;
+  const [attempt, setAttempt] = useState(0);
+  const { Page, failed } = useLoadedPage(id);
 
   // Leaving a failed page means the next visit tries again.
   useEffect(() => () => forgetFailedRemotePage(id), [id]);
 
   const handleRetry = () => {
     forgetFailedRemotePage(id);
-    const Next = remotePageFor(id);
-    setAttempt((previous) => ({ count: previous.count + 1, Page: Next }));
+    setAttempt((previous) => previous + 1);
   };
 
+  const errorPanel = <RemoteErrorPanel name={label} onRetry={handleRetry} />;
+  if (failed) return errorPanel;
+  if (!Page) return <RemoteLoading label={label} />;
   return (
-    <RemoteErrorBoundary key={attempt.count} fallback={<RemoteErrorPanel name={label} onRetry={handleRetry} />}>
-      <Suspense fallback={<RemoteLoading label={label} />}>
-        <Page />
-      </Suspense>
+    <RemoteErrorBoundary key={attempt} fallback={errorPanel}>
+      <Page />
     </RemoteErrorBoundary>
   );
 }
@@ -39,7 +60,7 @@ export type RemotePageProps = { remote: RemoteName; module: string };
 
 /** Renders the default export of `remote/module`; an unreachable remote shows an error panel with Retry. */
 export function RemotePage({ remote, module }: RemotePageProps) {
-  const id = `${remote}/${module}`;
+  const id = remotePageId({ remote, module });
   // Keyed so moving between two remote routes never reuses the previous page's state.
   return <RemoteModule key={id} id={id} label={REMOTE_LABELS[remote]} />;
 }

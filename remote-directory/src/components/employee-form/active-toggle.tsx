@@ -1,6 +1,5 @@
-import { Flex, Switch, Typography } from 'antd';
+import { Flex, Switch, Typography, useNotify } from '@portal/shared-ui';
 import { useCurrentUser, type User } from '@portal/shared-auth';
-import { useNotify } from '@portal/shared-ui';
 import { useGetUserQuery, useSetUserStatusMutation } from '../../api/users-api';
 import { asApiError, failureText } from '../../lib/api-errors';
 

@@ -1,7 +1,6 @@
-import { Button, Flex, Modal } from 'antd';
+import { Button, Flex, Modal, useRestoreFocus } from '@portal/shared-ui';
 import { Form, Formik } from 'formik';
 import type { User } from '@portal/shared-auth';
-import { useRestoreFocus } from '@portal/shared-ui';
 import { ActiveToggle } from './active-toggle';
 import { EmployeeFormFields } from './employee-form-fields';
 import { employeeFormSchema, employeeFormValues, type EmployeeFormValues } from './employee-form-schema';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Col, Row } from 'antd';
+import { Col, FormikCountryState, FormikDatePicker, FormikInput, FormikSelect, Row } from '@portal/shared-ui';
 import dayjs, { type Dayjs } from 'dayjs';
-import { FormikCountryState, FormikDatePicker, FormikInput, FormikSelect } from '@portal/shared-ui';
 import { DEPARTMENT_OPTIONS, EMPLOYEE_TYPE_OPTIONS, GENDER_OPTIONS, ROLE_OPTIONS } from '../../lib/options';
 
 type Props = {

@@ -14,7 +14,10 @@ function Crashing(): never {
   throw new Error('remote bug');
 }
 
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+beforeEach(() => {
+  loadRemoteMock.mockClear();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
 afterEach(() => {
   clearRemotePages();
   jest.restoreAllMocks();
@@ -58,5 +61,17 @@ describe('RemotePage', () => {
     expect(await screen.findByText(/The Allocations service is unreachable/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Timesheets' }));
     expect(await screen.findByRole('heading', { name: 'remote_timesheets/TimesheetsPage' })).toBeInTheDocument();
+  });
+
+  it("loads a signed-in person's home page once, ahead of the layout, and shows it", async () => {
+    await renderApp({ route: '/', user: makeUser({ role: 'EMPLOYEE' }) });
+    expect(await screen.findByRole('heading', { name: 'remote_directory/ProfilePage' })).toBeInTheDocument();
+    expect(loadRemoteMock.mock.calls).toEqual([['remote_directory/ProfilePage']]);
+  });
+
+  it('downloads nothing for a page the role may not open', async () => {
+    await renderApp({ route: '/clients', user: makeUser({ role: 'EMPLOYEE' }) });
+    expect(await screen.findByRole('heading', { name: 'Unauthorized Access' })).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 });

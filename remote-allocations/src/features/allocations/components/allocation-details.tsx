@@ -1,7 +1,6 @@
-import { Alert, Button, Descriptions, Flex, Spin, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, formatDisplayDate, PageHeading, Spin, Typography } from '@portal/shared-ui';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import type { ApiError } from '@portal/shared-auth';
-import { PageHeading, formatDisplayDate } from '@portal/shared-ui';
 import { useGetAllocationQuery, type Allocation } from '../api/allocations-api';
 import { CapacityCell } from './capacity-cell';
 

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
-import { Alert, Button, Flex, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, FormikDatePicker, FormikNumber, Modal, Typography, useRestoreFocus } from '@portal/shared-ui';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { FormikDatePicker, FormikNumber, useRestoreFocus } from '@portal/shared-ui';
 import type { Allocation } from '../api/allocations-api';
 import { useGetAllocatableEmployeesQuery, useGetAllocatableProjectsQuery } from '../api/picker-options-api';
 import { useSaveAllocation } from '../hooks/use-save-allocation';

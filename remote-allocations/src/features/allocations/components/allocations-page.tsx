@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button, PageHeading } from '@portal/shared-ui';
 import { PlusOutlined } from '@ant-design/icons';
-import { PageHeading } from '@portal/shared-ui';
 import type { Allocation } from '../api/allocations-api';
 import { AllocationDetails } from './allocation-details';
 import { AllocationFormDialog } from './allocation-form-dialog';

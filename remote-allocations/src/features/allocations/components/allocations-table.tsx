@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Space, Table, Tooltip } from 'antd';
+import {
+  Alert, type AppliedFilters, Button, dateParam, FilterBar, formatDisplayDate, type ListOptions, listPagination, sortableColumn, Space, Table, Tooltip, useListParams,
+} from '@portal/shared-ui';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
-import { FilterBar, dateParam, formatDisplayDate, listPagination, sortableColumn, useListParams, type AppliedFilters, type ListOptions } from '@portal/shared-ui';
 import { ALLOCATION_ORDER_BY, useGetAllocationsQuery, type Allocation, type AllocationOrderBy } from '../api/allocations-api';
 import { CapacityCell } from './capacity-cell';
 import { DeleteAllocationDialog } from './delete-allocation-dialog';

@@ -1,4 +1,4 @@
-import { Space, Tag, Tooltip, Typography } from 'antd';
+import { Space, Tag, Tooltip, Typography } from '@portal/shared-ui';
 import { WarningOutlined } from '@ant-design/icons';
 
 /**

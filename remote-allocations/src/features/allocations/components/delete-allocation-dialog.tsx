@@ -1,6 +1,5 @@
-import { Button, Modal, Typography } from 'antd';
+import { Button, Modal, Typography, useNotify, useRestoreFocus } from '@portal/shared-ui';
 import type { ApiError } from '@portal/shared-auth';
-import { useNotify, useRestoreFocus } from '@portal/shared-ui';
 import { useDeleteAllocationMutation, type Allocation } from '../api/allocations-api';
 
 type Props = { allocation: Allocation; onClose: () => void; onDeleted: () => void };

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { Checkbox, Flex, Form, FormikNumber, Input, Typography } from '@portal/shared-ui';
 import { getIn, useFormikContext } from 'formik';
-import { FormikNumber } from '@portal/shared-ui';
 import type { EmployeeOption } from '../api/picker-options-api';
 import { DEFAULT_HOURS, HOURS_STEP, type AllocationFormValues } from './allocation-form-schema';
 

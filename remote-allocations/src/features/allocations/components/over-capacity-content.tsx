@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { Typography } from '@portal/shared-ui';
 import type { CapacityPreview } from '../api/allocations-api';
 
 /** Body of the over-capacity confirmation: who would be over 100 % and by how much. */

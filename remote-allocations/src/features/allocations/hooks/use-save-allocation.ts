@@ -1,7 +1,6 @@
-import { App } from 'antd';
+import { App, useNotify } from '@portal/shared-ui';
 import type { FormikHelpers } from 'formik';
 import type { ApiError } from '@portal/shared-auth';
-import { useNotify } from '@portal/shared-ui';
 import {
   useAddAllocationsMutation,
   usePreviewCapacityMutation,

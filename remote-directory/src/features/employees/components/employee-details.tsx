@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Flex, Space, Spin, Tag } from '@portal/shared-ui';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import type { User } from '@portal/shared-auth';
 import { useGetUserQuery } from '../../../api/users-api';

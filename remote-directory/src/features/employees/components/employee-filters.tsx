@@ -1,6 +1,5 @@
-import { Select, Space } from 'antd';
+import { type FilterParsers, oneOfParam, Select, Space } from '@portal/shared-ui';
 import type { Role } from '@portal/shared-auth';
-import { oneOfParam, type FilterParsers } from '@portal/shared-ui';
 import { DEPARTMENT_OPTIONS, ROLE_OPTIONS } from '../../../lib/options';
 
 export type EmployeeFilterValues = { role?: Role; departmentId?: number };

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button, PageHeading } from '@portal/shared-ui';
 import { PlusOutlined } from '@ant-design/icons';
 import { isAdmin, useRole, type User } from '@portal/shared-auth';
-import { PageHeading } from '@portal/shared-ui';
 import { EmployeeDialog, type EmployeeDialogMode } from '../../../components/employee-form/employee-dialog';
 import { USER_TEXTS } from '../../../components/employee-form/use-save-employee';
 import { EmployeeDetails } from './employee-details';

@@ -1,7 +1,8 @@
-import { Alert, Button, Flex, Table, Tag } from 'antd';
+import {
+  Alert, Button, DebouncedSearch, Flex, type ListOptions, listPagination, RowActions, sortableColumn, Table, Tag, titleCase, useListParams,
+} from '@portal/shared-ui';
 import type { ColumnsType } from 'antd/es/table';
 import type { User } from '@portal/shared-auth';
-import { DebouncedSearch, RowActions, listPagination, sortableColumn, titleCase, useListParams, type ListOptions } from '@portal/shared-ui';
 import { EMPLOYEE_ORDER_BY, useGetUsersQuery, type EmployeeOrderBy } from '../api/employees-api';
 import { EMPLOYEE_FILTER_PARAMS, EmployeeFilters, type EmployeeFilterValues } from './employee-filters';
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Space } from 'antd';
+import { Button, Card, Empty, PageHeading, Space } from '@portal/shared-ui';
 import { EditOutlined } from '@ant-design/icons';
 import { displayNameOf, useCurrentUser } from '@portal/shared-auth';
-import { PageHeading } from '@portal/shared-ui';
 import { EmployeeDialog } from '../../../components/employee-form/employee-dialog';
 import type { SaveTexts } from '../../../components/employee-form/use-save-employee';
 import { EmployeeSections } from '../../../components/employee-sections';

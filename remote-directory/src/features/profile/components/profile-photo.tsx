@@ -1,7 +1,6 @@
-import { Avatar, Button, Flex, Upload } from 'antd';
+import { Avatar, Button, Flex, Upload, useNotify } from '@portal/shared-ui';
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { displayNameOf, type CurrentUser } from '@portal/shared-auth';
-import { useNotify } from '@portal/shared-ui';
 import { useUploadUserPhotoMutation } from '../../../api/users-api';
 import { asApiError, failureText } from '../../../lib/api-errors';
 

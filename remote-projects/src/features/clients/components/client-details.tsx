@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Tag } from '@portal/shared-ui';
 import { isAdmin, useRole } from '@portal/shared-auth';
 import { DetailView, type DetailItem } from '../../../components/detail-view';
 import { useGetClientQuery, type Client } from '../api/clients-api';

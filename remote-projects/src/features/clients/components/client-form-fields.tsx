@@ -1,6 +1,5 @@
-import { Col, Form, Row, Switch } from 'antd';
+import { Col, Form, FormikCountryState, FormikInput, Row, Switch } from '@portal/shared-ui';
 import { useField } from 'formik';
-import { FormikCountryState, FormikInput } from '@portal/shared-ui';
 
 /** Active/Inactive toggle for the `isActive` field (spec §4: default Active). */
 function ActiveToggle({ disabled }: { disabled: boolean }) {

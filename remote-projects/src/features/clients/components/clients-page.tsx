@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button, PageHeading } from '@portal/shared-ui';
 import { PlusOutlined } from '@ant-design/icons';
 import { isAdmin, useRole } from '@portal/shared-auth';
-import { PageHeading } from '@portal/shared-ui';
 import type { Client } from '../api/clients-api';
 import { ClientDetails } from './client-details';
 import { ClientDialog, type ClientDialogState } from './client-dialog';

@@ -1,6 +1,7 @@
-import { Button, Space, Table, Tag, Typography } from 'antd';
+import {
+  Button, DebouncedSearch, type ListOptions, listPagination, RowActions, sortableColumn, Space, Table, Tag, Typography, useListParams,
+} from '@portal/shared-ui';
 import type { ColumnsType } from 'antd/es/table';
-import { DebouncedSearch, RowActions, listPagination, sortableColumn, useListParams, type ListOptions } from '@portal/shared-ui';
 import { CLIENT_ORDER_BY, useGetClientsQuery, type Client, type ClientOrderBy } from '../api/clients-api';
 
 const LIST_OPTIONS: ListOptions<ClientOrderBy> = { sortable: CLIENT_ORDER_BY, orderBy: 'name', order: 'asc' };

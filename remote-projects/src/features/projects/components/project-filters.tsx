@@ -1,5 +1,4 @@
-import { Select, Space } from 'antd';
-import { idParam, oneOfParam, titleCase, type FilterParsers } from '@portal/shared-ui';
+import { type FilterParsers, idParam, oneOfParam, Select, Space, titleCase } from '@portal/shared-ui';
 import { useGetClientOptionsQuery } from '../../../lib/clients-dropdown-api';
 import { PROJECT_STATUSES, type ProjectStatus } from '../api/projects-api';
 

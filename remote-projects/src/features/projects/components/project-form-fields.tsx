@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Col, Row } from 'antd';
+import { Col, FormikDatePicker, FormikInput, FormikSelect, Row, titleCase } from '@portal/shared-ui';
 import { useFormikContext } from 'formik';
-import { FormikDatePicker, FormikInput, FormikSelect, titleCase } from '@portal/shared-ui';
 import { useGetClientOptionsQuery } from '../../../lib/clients-dropdown-api';
 import { PROGRESS_DETAILS, PROJECT_STATUSES } from '../api/projects-api';
 import type { ProjectFormValues } from './project-form-schema';

@@ -1,5 +1,4 @@
-import { Tag } from 'antd';
-import { titleCase } from '@portal/shared-ui';
+import { Tag, titleCase } from '@portal/shared-ui';
 import type { ProjectStatus } from '../api/projects-api';
 
 const STATUS_COLORS: Record<ProjectStatus, string> = {

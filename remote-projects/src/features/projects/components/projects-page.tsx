@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button, PageHeading } from '@portal/shared-ui';
 import { PlusOutlined } from '@ant-design/icons';
 import { isAdmin, useRole } from '@portal/shared-auth';
-import { PageHeading } from '@portal/shared-ui';
 import type { Project } from '../api/projects-api';
 import { ProjectDetails } from './project-details';
 import { ProjectDialog, type ProjectDialogState } from './project-dialog';

@@ -1,6 +1,7 @@
-import { Button, Flex, Space, Table, Typography } from 'antd';
+import {
+  Button, DebouncedSearch, Flex, formatDisplayDate, type ListOptions, listPagination, RowActions, sortableColumn, Space, Table, titleCase, Typography, useListParams,
+} from '@portal/shared-ui';
 import type { ColumnsType } from 'antd/es/table';
-import { DebouncedSearch, RowActions, formatDisplayDate, listPagination, sortableColumn, titleCase, useListParams, type ListOptions } from '@portal/shared-ui';
 import { PROJECT_ORDER_BY, useGetProjectsQuery, type Project, type ProjectOrderBy, type ProjectStatus } from '../api/projects-api';
 import { PROJECT_FILTER_PARAMS, ProjectFilters, type ProjectFilterValues } from './project-filters';
 import { ProjectStatusTag } from './project-status-tag';

@@ -1,4 +1,4 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Space, Typography } from '@portal/shared-ui';
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 
 type Props = { count: number; busy: boolean; onApprove: () => void; onReject: () => void; onClearSelection: () => void };

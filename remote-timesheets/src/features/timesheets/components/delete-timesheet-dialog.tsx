@@ -1,6 +1,5 @@
-import { Button, Modal, Typography } from 'antd';
+import { Button, Modal, Typography, useNotify, useRestoreFocus } from '@portal/shared-ui';
 import type { ApiError } from '@portal/shared-auth';
-import { useNotify, useRestoreFocus } from '@portal/shared-ui';
 import { useDeleteTimesheetMutation, type Timesheet } from '../api/timesheets-api';
 
 type Props = { timesheet: Timesheet; onClose: () => void; onDeleted: () => void };

@@ -1,4 +1,4 @@
-import { Button, Dropdown } from 'antd';
+import { Button, Dropdown } from '@portal/shared-ui';
 import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
 import type { ExportRequest, ExportType } from '../api/export-timesheets';
 import { useExportTimesheets } from '../hooks/use-export-timesheets';

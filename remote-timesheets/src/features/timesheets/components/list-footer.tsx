@@ -1,6 +1,5 @@
-import { Button, Flex, Select, Space, Typography } from 'antd';
+import { Button, Flex, PAGE_SIZE_OPTIONS, Select, Space, Typography } from '@portal/shared-ui';
 import { DoubleLeftOutlined, DoubleRightOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { PAGE_SIZE_OPTIONS } from '@portal/shared-ui';
 
 type Props = {
   page: number;

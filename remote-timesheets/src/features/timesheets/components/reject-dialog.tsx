@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Typography } from 'antd';
-import { useRestoreFocus } from '@portal/shared-ui';
+import { Button, Form, Input, Modal, Typography, useRestoreFocus } from '@portal/shared-ui';
 
 type Props = {
   count: number;

@@ -1,4 +1,4 @@
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip } from '@portal/shared-ui';
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Timesheet } from '../api/timesheets-api';
 

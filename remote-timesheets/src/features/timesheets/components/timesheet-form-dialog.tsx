@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { Alert, Button, Flex, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, FormikDatePicker, FormikNumber, FormikTextArea, Modal, Typography, useRestoreFocus } from '@portal/shared-ui';
 import dayjs from 'dayjs';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { FormikDatePicker, FormikNumber, FormikTextArea, useRestoreFocus } from '@portal/shared-ui';
 import { useGetTimesheetEmployeesQuery, useGetTimesheetProjectsQuery, type EmployeeOption } from '../api/picker-options-api';
 import type { Timesheet } from '../api/timesheets-api';
 import { useSaveTimesheet } from '../hooks/use-save-timesheet';

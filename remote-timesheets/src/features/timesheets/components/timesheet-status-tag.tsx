@@ -1,5 +1,4 @@
-import { Flex, Tag, Typography } from 'antd';
-import { titleCase } from '@portal/shared-ui';
+import { Flex, Tag, titleCase, Typography } from '@portal/shared-ui';
 import type { TimesheetStatus } from '../api/timesheets-api';
 
 // Spec §4: SUBMITTED yellow, APPROVED green, REJECTED red.

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Flex, Space, Table, Typography } from 'antd';
+import { FilterBar, Flex, Space, Table, Typography } from '@portal/shared-ui';
 import { isAdmin, useCurrentUser } from '@portal/shared-auth';
-import { FilterBar } from '@portal/shared-ui';
 import type { Timesheet } from '../api/timesheets-api';
 import { useReviewTimesheets } from '../hooks/use-review-timesheets';
 import { useTimesheetList, type TimesheetScope } from '../hooks/use-timesheet-list';

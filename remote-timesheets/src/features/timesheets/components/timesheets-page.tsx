@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, Tabs } from 'antd';
+import { Button, PageHeading, Tabs } from '@portal/shared-ui';
 import { PlusOutlined } from '@ant-design/icons';
 import { displayNameOf, isAdmin, useCurrentUser } from '@portal/shared-auth';
-import { PageHeading } from '@portal/shared-ui';
 import type { Timesheet } from '../api/timesheets-api';
 import type { TimesheetScope } from '../hooks/use-timesheet-list';
 import { useTimesheetTab } from '../hooks/use-timesheet-tab';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from '@portal/shared-ui';
 import { useRequestPasswordResetMutation } from '../api/password-api';
 import { failureMessage } from '../utils/failure-message';
 import { AuthCard } from './auth-card';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from '@portal/shared-ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSetPasswordMutation } from '../api/password-api';
 import { failureMessage } from '../utils/failure-message';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { App, ConfigProvider } from 'antd';
-import { NOTIFICATION_CONFIG, portalTheme, useNotify } from '@portal/shared-ui';
+import { App, ConfigProvider, NOTIFICATION_CONFIG, portalTheme, useNotify } from '@portal/shared-ui';
 
 export type SignInFailureToastProps = { title: string; message: string };
 

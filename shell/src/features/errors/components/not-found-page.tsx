@@ -1,4 +1,4 @@
-import { Flex, Result } from 'antd';
+import { Flex, Result } from '@portal/shared-ui';
 import { Link } from 'react-router-dom';
 
 /** Any unknown path. */

@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import { Result } from '@portal/shared-ui';
 import { Link } from 'react-router-dom';
 
 /** Where RoleGuard sends a role that may not open a path. */

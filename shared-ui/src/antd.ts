@@ -1,0 +1,40 @@
+// The antd components the portal uses, and only those. antd is not a federated singleton of its own: a shared
+// package is never tree-shaken, so sharing it sent all of antd (346 KB brotli) to every browser. Instead every app
+// takes antd from here, and shared-ui, which is a singleton, brings just these components and one instance of
+// antd's context (theme, App's message and modal, the style cache). Lint forbids importing values from 'antd'
+// anywhere else, which would bundle a second copy with its own context; types may still come from 'antd'.
+export {
+  Alert,
+  App,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Col,
+  ConfigProvider,
+  DatePicker,
+  Descriptions,
+  Dropdown,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Layout,
+  Menu,
+  Modal,
+  Result,
+  Row,
+  Select,
+  Space,
+  Spin,
+  Switch,
+  Table,
+  Tabs,
+  Tag,
+  Tooltip,
+  Typography,
+  Upload,
+  theme,
+} from 'antd';
