@@ -1,13 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyCompress from '@fastify/compress';
-import Fastify, {
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type RawReplyDefaultExpression,
-  type RawRequestDefaultExpression,
-  type RawServerDefault,
-  type RouteOptions,
-} from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
+import type { App } from './app-type.js';
 import type { Config } from './config.js';
 import accountPlugin from './plugins/account.js';
 import auditPlugin from './plugins/audit.js';
@@ -21,19 +15,7 @@ import staticFrontendPlugin from './plugins/static-frontend.js';
 import swaggerPlugin from './plugins/swagger.js';
 import apiRoutes from './routes/api/index.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-  }
-}
-
-export type App = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  TypeBoxTypeProvider
->;
+export type { App } from './app-type.js';
 
 // Secrets that could show up in logged requests, bodies or error objects.
 const REDACTED_PATHS = [

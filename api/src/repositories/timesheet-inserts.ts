@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 import { projects, timesheets, users } from '../db/schema.js';
 import type { ProjectStatus } from '../constants.js';
 import type { Timesheet } from '../schemas/timesheets.js';
-import type { References, TimesheetValues } from './timesheets.js';
+import type { References, TimesheetValues } from './timesheet-values.js';
 
 export type InsertOutcome = { created: Timesheet } | { refused: References };
 

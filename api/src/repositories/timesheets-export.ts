@@ -7,19 +7,7 @@ import type { TimesheetExportQuery } from '../schemas/timesheets.js';
 import { TIMESHEET_SORT_COLUMNS, listFilters } from './timesheets.js';
 import { orderClauses } from './list-helpers.js';
 import { FORMULA_TRIGGERS } from '../lib/export/formula-guard.js';
-import { EXPORT_COLUMNS, STATUS_LABELS } from '../lib/export/timesheet-columns.js';
-
-/** One exported timesheet, already in plain JavaScript types. */
-export type ExportRow = {
-  firstName: string;
-  lastName: string | null;
-  projectName: string;
-  date: string;
-  hours: number;
-  status: TimesheetStatus;
-  description: string;
-  rejectionReason: string | null;
-};
+import { EXPORT_COLUMNS, STATUS_LABELS, type ExportRow } from '../lib/export/timesheet-columns.js';
 
 const CURSOR = 'timesheet_export';
 const BATCH_ROWS = 1000;

@@ -1,7 +1,7 @@
 import { and, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { projects, timesheets, users } from '../db/schema.js';
-import type { ProjectStatus, TimesheetStatus } from '../constants.js';
+import type { TimesheetStatus } from '../constants.js';
 import type { ReviewStatus, Timesheet, TimesheetList, TimesheetListQuery, TimesheetOrderBy } from '../schemas/timesheets.js';
 import { defineList } from './list-definition.js';
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, searchText, type SortOrder } from './list-helpers.js';
@@ -13,12 +13,11 @@ import { idsOf, rowsOfPage } from './sparse-page.js';
 import { keptRowCount } from './row-counts.js';
 import { selectIdsWithSortKey, selectIdsWithSortKeyOfAny, selectUnfilteredIds, sortSourceOf } from './person-project-join.js';
 import { createTimesheetInserts } from './timesheet-inserts.js';
+import type { NewTimesheet, References, TimesheetValues } from './timesheet-values.js';
 
-export type NewTimesheet = typeof timesheets.$inferInsert;
-/** What a create or an edit writes; status and rejection reason are decided by the caller's rules. */
-export type TimesheetValues = Pick<NewTimesheet, 'userId' | 'projectId' | 'date' | 'hours' | 'description' | 'status' | 'rejectionReason'>;
-/** What a timesheet write needs to know about the person and project it names. */
-export type References = { personExists: boolean; projectStatus: ProjectStatus | null };
+// Still offered here, where the bench and older callers look for them.
+export type { NewTimesheet, References, TimesheetValues } from './timesheet-values.js';
+
 export type TimesheetFilters = Pick<TimesheetListQuery, 'userId' | 'startDate' | 'endDate' | 'searchInput'> & { status?: TimesheetStatus };
 
 const BATCH_SIZE = 500;

@@ -4,7 +4,7 @@ import { addDays, weekdaysBetween } from '../lib/calendar.js';
 import type { NewAllocation } from '../repositories/allocations.js';
 import type { NewClient } from '../repositories/clients.js';
 import type { NewProject } from '../repositories/projects.js';
-import type { NewTimesheet } from '../repositories/timesheets.js';
+import type { NewTimesheet } from '../repositories/timesheet-values.js';
 import { PROJECT_NAMES, REJECTION_REASONS, WORK_DESCRIPTIONS } from './demo-data.js';
 import type { Region } from './demo-people.js';
 

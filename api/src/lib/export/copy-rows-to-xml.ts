@@ -1,7 +1,7 @@
 import { StringDecoder } from 'node:string_decoder';
 import { Transform, type TransformCallback } from 'node:stream';
-import { EXPORT_ROW_FIELDS, type ExportRow } from '../../repositories/timesheets-export.js';
-import { EXPORT_COLUMNS, statusLabel } from './timesheet-columns.js';
+import { EXPORT_ROW_FIELDS } from '../../repositories/timesheets-export.js';
+import { EXPORT_COLUMNS, statusLabel, type ExportRow } from './timesheet-columns.js';
 import { dateSerial, SHEET_HEAD, SHEET_TAIL, valuesXml, type RowValues } from './xlsx-sheet.js';
 
 // COPY's text format escapes backslash, and BS, FF, LF, CR, TAB and VT, with a backslash; NULL is \N.

@@ -1,9 +1,8 @@
 import { stringify } from 'csv-stringify';
-import type { ExportRow } from '../../repositories/timesheets-export.js';
 import { whenWritable } from './back-pressure.js';
 import { neutralizeFormula } from './formula-guard.js';
 import type { ExportSink } from './sink.js';
-import { EXPORT_COLUMNS, statusLabel } from './timesheet-columns.js';
+import { EXPORT_COLUMNS, statusLabel, type ExportRow } from './timesheet-columns.js';
 
 const text = (value: string | null) => (value === null ? '' : neutralizeFormula(value));
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { ExportRow } from '../../repositories/timesheets-export.js';
+import type { ExportRow } from './timesheet-columns.js';
 
 /** Where exported rows go: `body` is what the response streams to the client. */
 export type ExportSink = {

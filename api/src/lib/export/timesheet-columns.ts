@@ -1,4 +1,16 @@
-import type { ExportRow } from '../../repositories/timesheets-export.js';
+import type { TimesheetStatus } from '../../constants.js';
+
+/** One exported timesheet, already in plain JavaScript types. Defined beside its columns, which name its fields. */
+export type ExportRow = {
+  firstName: string;
+  lastName: string | null;
+  projectName: string;
+  date: string;
+  hours: number;
+  status: TimesheetStatus;
+  description: string;
+  rejectionReason: string | null;
+};
 
 /** Columns of both export formats, in order; the keys name ExportRow fields. */
 export const EXPORT_COLUMNS = [

@@ -1,5 +1,4 @@
-import type { ExportRow } from '../../repositories/timesheets-export.js';
-import { EXPORT_COLUMNS, statusLabel } from './timesheet-columns.js';
+import { EXPORT_COLUMNS, statusLabel, type ExportRow } from './timesheet-columns.js';
 
 /**
  * The worksheet XML of the Excel export, written by hand (SpreadsheetML, ECMA-376), one `<row>` a line: text as

@@ -3,7 +3,8 @@ import { ConflictError, InputError, NotFoundError } from '../../errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { TIMESHEET_DAY_LIMIT } from '../../db/schema.js';
 import { violatedCheck } from '../../db/unique-violation.js';
-import { createTimesheetsRepository, type References, type TimesheetsRepository, type TimesheetValues } from '../../repositories/timesheets.js';
+import { createTimesheetsRepository, type TimesheetsRepository } from '../../repositories/timesheets.js';
+import type { References, TimesheetValues } from '../../repositories/timesheet-values.js';
 import type { Timesheet, TimesheetInput } from '../../schemas/timesheets.js';
 import { MAX_HOURS_PER_DAY, assertMayChange, assertMayLogFor, checkTimesheetInput } from './rules.js';
 

@@ -1,4 +1,4 @@
-import type { App } from '../../../../app.js';
+import type { App } from '../../../../app-type.js';
 import { ForbiddenError, NotFoundError } from '../../../../errors.js';
 import { todayIn } from '../../../../lib/calendar.js';
 import type { AuthUser } from '../../../../plugins/auth.js';
