@@ -5,6 +5,12 @@ import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, type FieldProblem } from '../errors.js';
 
 export const DATABASE_UNAVAILABLE = 'The database is unavailable. Please try again in a moment.';
+/**
+ * The code of a 400 whose body or query failed its schema: its message is the validator's ("body/name must NOT have
+ * fewer than 1 characters"), and the reasons per field are in `details`. Every other 4xx message is a sentence for
+ * people. Browsers tell the two apart by it (shared-auth's formFailureOf).
+ */
+export const INVALID_INPUT = 'INVALID_INPUT';
 // Long enough for a database restart or fail-over; short enough that nobody waits for nothing.
 const RETRY_AFTER_SECONDS = 5;
 
@@ -44,7 +50,7 @@ async function errorHandler(app: FastifyInstance): Promise<void> {
     if (error.validation) {
       const context = error.validationContext ?? 'request';
       const details = error.validation.map((e) => toFieldProblem(e, context));
-      return reply.code(400).send(body(400, error.message, details));
+      return reply.code(400).send(body(400, error.message, details, INVALID_INPUT));
     }
     if (error instanceof AppError) return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.details, error.code));
     if (isDatabaseUnavailable(error)) {

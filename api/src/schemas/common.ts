@@ -29,9 +29,15 @@ export const ErrorResponse = Type.Object(
     error: Type.String(),
     message: Type.String(),
     details: Type.Optional(Type.Array(Type.Object({ field: Type.String(), message: Type.String() }))),
-    code: Type.Optional(Type.String({ description: 'Machine-readable reason, e.g. DUPLICATE_PROJECT' })),
+    code: Type.Optional(
+      Type.String({ description: 'Machine-readable reason: INVALID_INPUT when the body or query failed its schema, DUPLICATE_PROJECT, …' }),
+    ),
   },
-  { description: 'Every error answer has this shape; `details` only on validation errors, `code` on some conflicts.' },
+  {
+    description:
+      'Every error answer has this shape. `message` is a sentence to show people, except with code INVALID_INPUT (the ' +
+      "validator's words); `details` names each field's problem, for validation and for rules about one field.",
+  },
 );
 
 /** Error answers a signed-in route can give, for the OpenAPI document and for serialization. */

@@ -1,7 +1,6 @@
 import { Flex, Switch, Typography, useNotify } from '@portal/shared-ui';
-import { useCurrentUser, type User } from '@portal/shared-auth';
+import { failureMessageOf, useCurrentUser, type User } from '@portal/shared-auth';
 import { useGetUserQuery, useSetUserStatusMutation } from '../../api/users-api';
-import { asApiError, failureText } from '../../lib/api-errors';
 
 /**
  * The Active/Inactive switch shown only when editing an existing user (spec §4). It saves at once,
@@ -21,7 +20,7 @@ export function ActiveToggle({ user }: { user: User }) {
       await setStatus({ id: user.id, active: next }).unwrap();
       notify.success(next ? 'User activated successfully' : 'User deactivated successfully');
     } catch (caught) {
-      notify.error('Failed to update user status', failureText(asApiError(caught), 'Please try again.'));
+      notify.error('Failed to update user status', failureMessageOf(caught, 'Please try again.'));
     }
   };
 

@@ -1,8 +1,8 @@
 import type { FormikHelpers } from 'formik';
-import type { User } from '@portal/shared-auth';
+import { asApiError, formFailureOf, showFieldErrors, type User } from '@portal/shared-auth';
 import { useNotify } from '@portal/shared-ui';
 import { useAddUserMutation, useUpdateUserMutation } from '../../api/users-api';
-import { asApiError, failureText, fieldErrorsOf, isEmailConflict } from '../../lib/api-errors';
+import { isEmailConflict } from '../../lib/api-errors';
 import { EMPLOYEE_FORM_FIELDS, employeePayload, type EmployeeFormValues } from './employee-form-schema';
 
 /** Toast texts of a save: success title (and description), failure title and fallback description. */
@@ -41,14 +41,14 @@ export function useSaveEmployee({ user, restricted, texts, onSaved }: Options) {
       notify.success(texts.success[0], noPasswordYet ? NO_PASSWORD_YET : texts.success[1]);
       onSaved(saved);
     } catch (caught) {
-      const error = asApiError(caught);
-      if (isEmailConflict(error)) {
+      if (isEmailConflict(asApiError(caught))) {
         helpers.setFieldError('officeEmail', 'A user with this email already exists.');
         notify.error('Email Already Exists', 'A user with this email already exists. Please use a different email.');
         return;
       }
-      helpers.setErrors(fieldErrorsOf(error, EMPLOYEE_FORM_FIELDS));
-      notify.error(texts.failure[0], failureText(error, texts.failure[1]));
+      const failure = formFailureOf(caught, { fields: EMPLOYEE_FORM_FIELDS, generic: texts.failure[1] });
+      showFieldErrors(helpers, failure.fieldErrors);
+      notify.error(texts.failure[0], failure.message);
     }
   };
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Descriptions, Flex, formatDisplayDate, PageHeading, Spin, Typography } from '@portal/shared-ui';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import type { ApiError } from '@portal/shared-auth';
+import { asApiError } from '@portal/shared-auth';
 import { useGetAllocationQuery, type Allocation } from '../api/allocations-api';
 import { CapacityCell } from './capacity-cell';
 
@@ -9,7 +9,7 @@ type Props = { id: number; onBack: () => void; onEdit: (allocation: Allocation) 
 /** Detail mode: one allocation read from the server, with Back to List and Edit Allocation. */
 export function AllocationDetails({ id, onBack, onEdit }: Props) {
   const { data, isLoading, isError, error, refetch } = useGetAllocationQuery(id);
-  const notFound = isError && (error as ApiError).status === 404;
+  const notFound = isError && asApiError(error)?.status === 404;
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { Button, Modal, Typography, useNotify, useRestoreFocus } from '@portal/shared-ui';
-import type { ApiError } from '@portal/shared-auth';
+import { failureMessageOf } from '@portal/shared-auth';
 import { useDeleteAllocationMutation, type Allocation } from '../api/allocations-api';
 
 type Props = { allocation: Allocation; onClose: () => void; onDeleted: () => void };
@@ -13,7 +13,7 @@ export function DeleteAllocationDialog({ allocation, onClose, onDeleted }: Props
   const handleDelete = async () => {
     const result = await deleteAllocation(allocation.id);
     if (result.error) {
-      notify.error('Failed to delete allocation', (result.error as ApiError).message);
+      notify.error('Failed to delete allocation', failureMessageOf(result.error, 'Please try again.'));
       return;
     }
     notify.success('Allocation deleted successfully');

@@ -1,6 +1,6 @@
 import { App, useNotify } from '@portal/shared-ui';
 import type { FormikHelpers } from 'formik';
-import type { ApiError } from '@portal/shared-auth';
+import { formFailureOf, showFieldErrors } from '@portal/shared-auth';
 import {
   useAddAllocationsMutation,
   usePreviewCapacityMutation,
@@ -18,10 +18,12 @@ type Options = {
   nameOf: (userId: number) => string;
 };
 
-const SERVER_UNREACHABLE = 'The server could not be reached. Please try again.';
+const GENERIC_FAILURE = 'The allocation was not saved. Please try again.';
 
 /** Server field names in an edit's 400 map onto the form's single employee row. */
 const EDIT_FIELDS: Record<string, string> = { userId: 'users.0.userId', allocationHours: 'users.0.allocationHours' };
+/** The dialog's fields: the project, the dates, and each employee row's person and hours. */
+const isFormField = (name: string) => ['projectId', 'startDate', 'endDate'].includes(name) || /^users\.\d+\.(userId|allocationHours)$/.test(name);
 
 /**
  * Save of the Allocation dialog: warn before pushing anyone over 100 % capacity (the server allows it; it is a
@@ -61,9 +63,9 @@ export function useSaveAllocation({ editing, nameOf }: Options) {
       notify.success(editing ? 'Allocation updated successfully' : 'Allocation created successfully');
       return true;
     }
-    const error = result.error as ApiError;
-    notify.error(editing ? 'Failed to update allocation' : 'Failed to create allocation', error.message ?? SERVER_UNREACHABLE);
-    for (const { field, message } of error.details ?? []) helpers.setFieldError(editing ? (EDIT_FIELDS[field] ?? field) : field, message);
+    const failure = formFailureOf(result.error, { fields: isFormField, fieldNames: editing ? EDIT_FIELDS : {}, generic: GENERIC_FAILURE });
+    notify.error(editing ? 'Failed to update allocation' : 'Failed to create allocation', failure.message);
+    showFieldErrors(helpers, failure.fieldErrors);
     return false;
   };
 }

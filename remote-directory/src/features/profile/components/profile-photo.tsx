@@ -1,8 +1,7 @@
 import { Avatar, Button, Flex, Upload, useNotify } from '@portal/shared-ui';
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
-import { displayNameOf, type CurrentUser } from '@portal/shared-auth';
+import { displayNameOf, failureMessageOf, type CurrentUser } from '@portal/shared-auth';
 import { useUploadUserPhotoMutation } from '../../../api/users-api';
-import { asApiError, failureText } from '../../../lib/api-errors';
 
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -23,10 +22,8 @@ export function ProfilePhoto({ user, onUploaded }: Props) {
       await onUploaded();
       notify.success('Photo updated successfully');
     } catch (caught) {
-      const error = asApiError(caught);
-      // The server's whole sentence ("The photo must be at most 50 megapixels."): its per-field fragment is written
-      // to stand beside a form field, and the photo has none.
-      notify.error('Photo not uploaded', failureText(error && { ...error, details: undefined }, 'Failed to upload the photo. Please try again.'));
+      // The server's whole sentence ("The photo must be at most 50 megapixels."): the photo has no form field.
+      notify.error('Photo not uploaded', failureMessageOf(caught, 'Failed to upload the photo. Please try again.'));
     }
   };
 

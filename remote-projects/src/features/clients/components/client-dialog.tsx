@@ -1,8 +1,7 @@
 import type { FormikHelpers } from 'formik';
-import { isAdmin, useRole } from '@portal/shared-auth';
+import { asApiError, formFailureOf, isAdmin, showFieldErrors, useRole } from '@portal/shared-auth';
 import { useNotify } from '@portal/shared-ui';
 import { FormDialog } from '../../../components/form-dialog';
-import { asApiError, fieldErrorsOf, saveFailureText } from '../../../lib/api-errors';
 import { useGetClientOptionsQuery } from '../../../lib/clients-dropdown-api';
 import { useAddClientMutation, useUpdateClientMutation, type Client } from '../api/clients-api';
 import {
@@ -39,10 +38,10 @@ export function ClientDialog({ state, onClose }: { state: ClientDialogState | nu
       notify.success(client ? 'Client updated successfully' : 'Client created successfully');
       onClose();
     } catch (caught) {
-      const error = asApiError(caught);
-      if (error?.status === 409) return warnDuplicate();
-      helpers.setErrors(fieldErrorsOf(error, CLIENT_FORM_FIELDS));
-      notify.error(client ? 'Failed to update client' : 'Failed to create client', saveFailureText(error, 'Failed to save client. Please try again'));
+      if (asApiError(caught)?.status === 409) return warnDuplicate();
+      const failure = formFailureOf(caught, { fields: CLIENT_FORM_FIELDS, generic: 'Failed to save client. Please try again' });
+      showFieldErrors(helpers, failure.fieldErrors);
+      notify.error(client ? 'Failed to update client' : 'Failed to create client', failure.message);
     }
   };
 

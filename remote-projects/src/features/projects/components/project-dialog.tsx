@@ -1,9 +1,8 @@
 import type { FormikHelpers } from 'formik';
 import type { ApiError } from '@portal/shared-auth';
-import { isAdmin, useRole } from '@portal/shared-auth';
+import { asApiError, formFailureOf, isAdmin, showFieldErrors, useRole } from '@portal/shared-auth';
 import { useNotify } from '@portal/shared-ui';
 import { FormDialog } from '../../../components/form-dialog';
-import { asApiError, fieldErrorsOf, saveFailureText } from '../../../lib/api-errors';
 import { useGetClientOptionsQuery } from '../../../lib/clients-dropdown-api';
 import { useAddProjectMutation, useGetProjectOptionsQuery, useUpdateProjectMutation, type Project } from '../api/projects-api';
 import { ProjectFormFields } from './project-form-fields';
@@ -49,11 +48,11 @@ export function ProjectDialog({ state, onClose }: { state: ProjectDialogState | 
       notify.success(project ? 'Project updated successfully' : 'Project created successfully');
       onClose();
     } catch (caught) {
-      const error = asApiError(caught);
       // A duplicate gets its own field error and toast, never the generic one (spec §8).
-      if (isDuplicateError(error)) return refuseDuplicate(helpers);
-      helpers.setErrors(fieldErrorsOf(error, PROJECT_FORM_FIELDS));
-      notify.error(project ? 'Failed to update project' : 'Failed to create project', saveFailureText(error, 'Failed to save project. Please try again.'));
+      if (isDuplicateError(asApiError(caught))) return refuseDuplicate(helpers);
+      const failure = formFailureOf(caught, { fields: PROJECT_FORM_FIELDS, generic: 'Failed to save project. Please try again.' });
+      showFieldErrors(helpers, failure.fieldErrors);
+      notify.error(project ? 'Failed to update project' : 'Failed to create project', failure.message);
     }
   };
 

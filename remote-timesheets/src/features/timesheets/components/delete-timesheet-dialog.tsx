@@ -1,5 +1,5 @@
 import { Button, Modal, Typography, useNotify, useRestoreFocus } from '@portal/shared-ui';
-import type { ApiError } from '@portal/shared-auth';
+import { failureMessageOf } from '@portal/shared-auth';
 import { useDeleteTimesheetMutation, type Timesheet } from '../api/timesheets-api';
 
 type Props = { timesheet: Timesheet; onClose: () => void; onDeleted: () => void };
@@ -13,8 +13,9 @@ export function DeleteTimesheetDialog({ timesheet, onClose, onDeleted }: Props) 
   const handleDelete = async () => {
     const result = await deleteTimesheet(timesheet.id);
     if (result.error) {
-      const message = (result.error as ApiError).message;
-      notify.error('Delete Failed', message ? `Failed to delete timesheet. ${message}` : 'Failed to delete timesheet.');
+      // Spec §8's text, then why.
+      const why = failureMessageOf(result.error, '');
+      notify.error('Delete Failed', why ? `Failed to delete timesheet. ${why}` : 'Failed to delete timesheet.');
       return;
     }
     notify.success('Success', 'Timesheet deleted successfully');

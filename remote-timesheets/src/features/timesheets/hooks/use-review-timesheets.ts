@@ -1,4 +1,4 @@
-import type { ApiError } from '@portal/shared-auth';
+import { failureMessageOf } from '@portal/shared-auth';
 import { useNotify } from '@portal/shared-ui';
 import { useReviewTimesheetMutation, useReviewTimesheetsMutation, type ReviewStatus } from '../api/timesheets-api';
 
@@ -12,7 +12,7 @@ export function useReviewTimesheets() {
     const [first] = ids;
     const result = ids.length === 1 && first !== undefined ? await reviewOne({ id: first, status, reason }) : await reviewMany({ ids, status, reason });
     if (result.error) {
-      notify.error(status === 'APPROVED' ? 'Approval failed' : 'Rejection failed', (result.error as ApiError).message ?? 'Please try again.');
+      notify.error(status === 'APPROVED' ? 'Approval failed' : 'Rejection failed', failureMessageOf(result.error, 'Please try again.'));
       return false;
     }
     const subject = ids.length === 1 ? 'Timesheet' : `${ids.length} timesheets`;

@@ -1,5 +1,5 @@
 import type { FormikHelpers } from 'formik';
-import type { ApiError } from '@portal/shared-auth';
+import { formFailureOf, showFieldErrors } from '@portal/shared-auth';
 import { useNotify } from '@portal/shared-ui';
 import { useAddTimesheetMutation, useUpdateTimesheetMutation, type Timesheet } from '../api/timesheets-api';
 import type { TimesheetFormValues } from '../components/timesheet-form-schema';
@@ -28,10 +28,9 @@ export function useSaveTimesheet(editing: Timesheet | undefined) {
     };
     const result = editing ? await updateTimesheet({ id: editing.id, ...payload }) : await addTimesheet(payload);
     if (result.error) {
-      const error = result.error as ApiError;
-      const fieldErrors = Object.fromEntries((error.details ?? []).filter((d) => d.field in values).map((d) => [d.field, d.message]));
-      if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors);
-      notify.error(editing ? 'Failed to update timesheet' : 'Failed to create timesheet', error.message ?? 'Please try again.');
+      const failure = formFailureOf(result.error, { fields: Object.keys(values), generic: 'Please try again.' });
+      showFieldErrors(helpers, failure.fieldErrors);
+      notify.error(editing ? 'Failed to update timesheet' : 'Failed to create timesheet', failure.message);
       return false;
     }
     notify.success(editing ? 'Timesheet updated successfully' : 'Timesheet created successfully');
