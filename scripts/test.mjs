@@ -20,6 +20,8 @@ const pnpm = (...args) => ({ program: 'pnpm', args });
 
 const BUILD_CHANGED = ['exec', 'node', '-e', "import('./scripts/lib/build-changed.mjs').then((m) => m.buildChanged())"];
 const ACCESSIBILITY_SPEC = 'tests/accessibility.spec.ts';
+// Its own phase, in the lane with room: ~6.5 minutes of both cores on a quiet machine (the file says why).
+const READ_AFTER_WRITE = 'test/read-after-write.postgres.test.ts';
 // Every browser spec but the accessibility one, which runs on PostgreSQL (a11y-postgres) instead of twice.
 const specsOnPglite = () =>
   readdirSync(`${E2E_DIR}tests`)
@@ -39,7 +41,13 @@ const PHASES = [
     command: () => pnpm('-r', '--workspace-concurrency=1', '--filter=!@portal/e2e', '--filter=!@portal/api', 'run', 'test'),
     about: 'unit tests of every frontend package (jest + Testing Library) and the tooling',
   },
-  { name: 'api-postgres', lane: 'code', command: () => pnpm('--filter', '@portal/api', 'test'), suiteOnPostgres: true, about: 'the API suite on PostgreSQL' },
+  {
+    name: 'api-postgres',
+    lane: 'code',
+    command: () => pnpm('--filter', '@portal/api', 'test', '--without', READ_AFTER_WRITE),
+    suiteOnPostgres: true,
+    about: 'the API suite on PostgreSQL, but for the read-after-write check',
+  },
   {
     name: 'api-pglite',
     lane: 'code',
@@ -57,6 +65,12 @@ const PHASES = [
     about: 'the accessibility browser tests against the portal on PostgreSQL',
   },
   { name: 'deploy', lane: 'browser', command: () => playwright('--config', 'playwright.deploy.config.ts'), chromium: true, about: 'nginx, two production API instances, one killed mid-run' },
+  {
+    name: 'read-after-write',
+    lane: 'browser',
+    command: () => pnpm('--filter', '@portal/api', 'test', READ_AFTER_WRITE),
+    about: '1,000 pairs of "write on one API instance, read at once on another" per list and write kind: 0 stale',
+  },
   { name: 'budgets', lane: 'browser', command: () => pnpm('run', 'budgets', '--no-time-limits'), chromium: true, about: 'frontend size budgets (times printed)' },
 ];
 
