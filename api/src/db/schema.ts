@@ -208,7 +208,7 @@ export const timesheets = pgTable(
  * rule: a write that would break it fails in the database, however many arrive at once, and the upsert's row lock
  * queues concurrent writes for the same person and day while leaving everyone else's alone.
  */
-/** The 24-hour rule (MAX_HOURS_PER_DAY in lib/timesheets/rules.ts) as the database enforces it. */
+/** The 24-hour rule (MAX_HOURS_PER_DAY in domain/timesheets/rules.ts) as the database enforces it. */
 export const TIMESHEET_DAY_LIMIT = 'timesheet_day_hours_limit_check';
 
 export const timesheetDayHours = pgTable(

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NotFoundError } from '../../../../errors.js';
 import { requireRole } from '../../../../plugins/auth.js';
-import { createAllocationsRepository } from '../../../../repositories/allocations.js';
 import {
   AllocationList,
   AllocationListQuery,
@@ -13,16 +12,15 @@ import {
   UpdateAllocationBody,
 } from '../../../../schemas/allocations.js';
 import { ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
-import { assertAssignable, assertDateOrder, assertEachUserOnce, projectCapacity } from './allocation-rules.js';
+import { createAllocations, previewCapacity, updateAllocation } from '../../../../domain/allocations/allocation-writes.js';
+import { ALLOCATION_NOT_FOUND } from '../../../../domain/allocations/rules.js';
 
-const NOT_FOUND = 'Allocation not found.';
 const withNotFound = { ...authErrors, 404: ErrorResponse } as const;
 
 const allocationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every allocation route is for planners; an EMPLOYEE gets 403 before any handler runs.
   app.addHook('onRequest', requireRole('ADMIN', 'MANAGER'));
-  const inTransaction = <T>(work: (repo: ReturnType<typeof createAllocationsRepository>) => Promise<T>) =>
-    app.db.transaction((tx) => work(createAllocationsRepository(tx, app.config.workdayHours)));
+  const planner = () => ({ db: app.db, workdayHours: app.config.workdayHours });
 
   app.get(
     '/',
@@ -42,7 +40,7 @@ const allocationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['allocations'], summary: 'One allocation with its capacity', params: IdParams, response: { 200: AllocationSchema, ...withNotFound } } },
     async (request) => {
       const allocation = await app.repos.allocations.findById(request.params.id);
-      if (!allocation) throw new NotFoundError(NOT_FOUND);
+      if (!allocation) throw new NotFoundError(ALLOCATION_NOT_FOUND);
       return allocation;
     },
   );
@@ -57,18 +55,7 @@ const allocationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Type.Array(AllocationSchema), ...authErrors },
       },
     },
-    async (request, reply) => {
-      const { users, projectId, startDate, endDate } = request.body;
-      assertDateOrder(startDate, endDate);
-      assertEachUserOnce(users.map((u) => u.userId));
-      const created = await inTransaction(async (repo) => {
-        const usersToCheck = users.map((u, index) => ({ userId: u.userId, field: `users.${index}.userId` }));
-        await assertAssignable(repo, usersToCheck, { projectId, field: 'projectId' });
-        const ids = await repo.insertMany(users.map((u) => ({ ...u, projectId, startDate, endDate })));
-        return repo.findByIds(ids);
-      });
-      return reply.code(201).send(created);
-    },
+    async (request, reply) => reply.code(201).send(await createAllocations(planner(), request.body)),
   );
 
   app.post(
@@ -81,12 +68,7 @@ const allocationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(CapacityPreviewItem), ...authErrors },
       },
     },
-    async (request) => {
-      const { users, startDate, endDate, excludeAllocationId } = request.body;
-      assertDateOrder(startDate, endDate);
-      const existing = await app.repos.allocations.overlapping(users.map((u) => u.userId), startDate, endDate, excludeAllocationId);
-      return projectCapacity(existing, users, { startDate, endDate }, app.config.workdayHours);
-    },
+    async (request) => previewCapacity(app.repos.allocations, request.body, app.config.workdayHours),
   );
 
   app.put(
@@ -100,29 +82,14 @@ const allocationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AllocationSchema, ...withNotFound },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const body = request.body;
-      assertDateOrder(body.startDate, body.endDate);
-      return inTransaction(async (repo) => {
-        const current = await repo.findById(id);
-        if (!current) throw new NotFoundError(NOT_FOUND);
-        // Only a newly chosen employee or project must be eligible: an existing allocation of someone since
-        // deactivated, or on a project since completed, can still be corrected or shortened.
-        const newUser = body.userId !== current.userId ? [{ userId: body.userId, field: 'userId' }] : [];
-        const newProject = body.projectId !== current.projectId ? { projectId: body.projectId, field: 'projectId' } : undefined;
-        await assertAssignable(repo, newUser, newProject);
-        await repo.update(id, body);
-        return (await repo.findById(id))!;
-      });
-    },
+    async (request) => updateAllocation(planner(), request.params.id, request.body),
   );
 
   app.delete(
     '/:id',
     { schema: { tags: ['allocations'], summary: 'Deletes one allocation', params: IdParams, response: { 204: Type.Null(), ...withNotFound } } },
     async (request, reply) => {
-      if (!(await app.repos.allocations.remove(request.params.id))) throw new NotFoundError(NOT_FOUND);
+      if (!(await app.repos.allocations.remove(request.params.id))) throw new NotFoundError(ALLOCATION_NOT_FOUND);
       await app.audit(request, { action: 'allocation.deleted', outcome: 'SUCCESS', targetType: 'allocation', targetId: request.params.id });
       return reply.code(204).send(null);
     },

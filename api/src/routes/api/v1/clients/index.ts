@@ -4,7 +4,7 @@ import { NotFoundError } from '../../../../errors.js';
 import { requireRole } from '../../../../plugins/auth.js';
 import { ClientBody, ClientList, ClientListQuery, ClientSchema } from '../../../../schemas/clients.js';
 import { DropdownItem, ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
-import { clientValuesFrom } from './client-input.js';
+import { clientValuesFrom } from '../../../../domain/clients/rules.js';
 
 const CLIENT_NOT_FOUND = 'Client not found.';
 const writeErrors = { ...authErrors, 404: ErrorResponse, 409: ErrorResponse };

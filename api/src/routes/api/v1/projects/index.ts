@@ -4,7 +4,7 @@ import { NotFoundError } from '../../../../errors.js';
 import { requireRole } from '../../../../plugins/auth.js';
 import { ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
 import { ProjectBody, ProjectDropdownItem, ProjectList, ProjectListQuery, ProjectSchema } from '../../../../schemas/projects.js';
-import { projectValuesFrom } from './project-rules.js';
+import { projectValuesFrom } from '../../../../domain/projects/rules.js';
 
 const PROJECT_NOT_FOUND = 'Project not found.';
 const writeErrors = { ...authErrors, 404: ErrorResponse, 409: ErrorResponse };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { listedUserId } from '../../../../domain/timesheets/rules.js';
 import { authUser } from '../../../../plugins/auth.js';
 import { authErrors } from '../../../../schemas/common.js';
 import exportRoute from './export-route.js';
@@ -18,9 +19,7 @@ const timesheetsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const caller = authUser(request);
-      // Non-admins are scoped to themselves whatever userId they send.
-      const userId = caller.role === 'ADMIN' ? request.query.userId : caller.id;
+      const userId = listedUserId(authUser(request), request.query.userId);
       return app.repos.timesheets.list({ ...request.query, userId });
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../../../errors.js';
-import { reviewTimesheets } from '../../../../lib/timesheets/review-timesheets.js';
+import { reviewTimesheets } from '../../../../domain/timesheets/review-timesheets.js';
 import { authUser, requireRole } from '../../../../plugins/auth.js';
 import { ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
 import { BulkStatusChange, BulkStatusResult, StatusChange, TimesheetSchema } from '../../../../schemas/timesheets.js';

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { todayIn } from '../../../../lib/calendar.js';
-import { createTimesheet, deleteTimesheet, updateTimesheet } from '../../../../lib/timesheets/save-timesheet.js';
+import { createTimesheet, deleteTimesheet, updateTimesheet } from '../../../../domain/timesheets/save-timesheet.js';
 import { authUser } from '../../../../plugins/auth.js';
 import { ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
 import { TimesheetInput, TimesheetSchema } from '../../../../schemas/timesheets.js';
 
 const writeErrors = { ...authErrors, 404: ErrorResponse, 409: ErrorResponse };
 
-/** Create, edit and delete; who may do what is decided in lib/timesheets/rules.ts. */
+/** Create, edit and delete; who may do what is decided in domain/timesheets/rules.ts. */
 const timesheetWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const today = () => todayIn(app.config.orgTimezone);
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../../../schemas/users.js';
-import type { UserChange } from './user-writes.js';
+import type { UserChange } from '../../../../domain/users/user-writes.js';
 
 function changedFields(before: User, after: User): string[] {
   return (Object.keys(after) as (keyof User)[]).filter(

@@ -3,7 +3,8 @@ import { Type } from 'typebox';
 import { signIn } from '../../../../auth/sign-in.js';
 import { createSignInAccountLimiter, signInPerIpLimit } from '../../../../auth/sign-in-limits.js';
 import type { Lock } from '../../../../auth/sign-in-lockout.js';
-import { AppError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../../../errors.js';
+import { assertMayRead } from '../../../../domain/users/rules.js';
+import { AppError, NotFoundError, UnauthorizedError } from '../../../../errors.js';
 import { authUser, requireRole } from '../../../../plugins/auth.js';
 import { DropdownItem, ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
 import { SignInBody, SignInResponse, UserList, UserListQuery, UserSchema } from '../../../../schemas/users.js';
@@ -93,7 +94,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const caller = authUser(request);
-      if (caller.role === 'EMPLOYEE' && caller.id !== request.params.id) throw new ForbiddenError();
+      assertMayRead(caller, request.params.id);
       const user = await app.repos.users.findById(request.params.id);
       if (!user) throw new NotFoundError('User not found.');
       return user;

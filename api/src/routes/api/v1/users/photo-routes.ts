@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AppError, ForbiddenError, InputError, NotFoundError } from '../../../../errors.js';
+import { assertSelfOrAdmin } from '../../../../domain/users/rules.js';
+import { AppError, InputError, NotFoundError } from '../../../../errors.js';
 import { IMAGE_CONTENT_TYPES, type ImageType } from '../../../../lib/image-type.js';
 import { PHOTO_MAX_EDGE, reencodePhoto } from '../../../../lib/photo-image.js';
 import { authUser } from '../../../../plugins/auth.js';
@@ -32,7 +33,7 @@ const userPhotoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const caller = authUser(request);
       const { id } = request.params;
-      if (caller.role !== 'ADMIN' && caller.id !== id) throw new ForbiddenError();
+      assertSelfOrAdmin(caller, id);
       const user = await app.repos.users.findById(id);
       if (!user) throw new NotFoundError('User not found.');
 

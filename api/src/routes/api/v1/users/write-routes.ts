@@ -3,12 +3,14 @@ import { authUser, requireRole } from '../../../../plugins/auth.js';
 import { ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
 import { CreatedUserSchema, UserCreateBody, UserSchema, UserStatusBody, UserUpdateBody } from '../../../../schemas/users.js';
 import { auditUserChange } from './audit-user-change.js';
-import { createUser, setUserActive, updateUser } from './user-writes.js';
+import { createUser, setUserActive, updateUser } from '../../../../domain/users/user-writes.js';
 
 const writeErrors = { ...authErrors, 404: ErrorResponse, 409: ErrorResponse };
 
-/** Creating, editing and (de)activating users; the rules live in user-rules.ts. */
+/** Creating, editing and (de)activating users; the rules live in domain/users/rules.ts. */
 const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const directory = () => ({ db: app.db, placeNames: app.repos.placeNames, orgTimezone: app.config.orgTimezone });
+
   app.post(
     '/signup',
     {
@@ -21,7 +23,7 @@ const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await createUser(app, request.body);
+      const user = await createUser(directory(), request.body);
       await app.audit(request, { action: 'user.created', outcome: 'SUCCESS', targetType: 'user', targetId: user.id, details: { role: user.role } });
       // The new person chooses their own password through the e-mailed link (sent in the background).
       if (user.active) await app.recovery.sendWelcome(user.officeEmail);
@@ -41,7 +43,7 @@ const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const change = await updateUser(app, authUser(request), request.params.id, request.body);
+      const change = await updateUser(directory(), authUser(request), request.params.id, request.body);
       await auditUserChange(app, request, change);
       return change.after;
     },
@@ -60,7 +62,7 @@ const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const change = await setUserActive(app, authUser(request), request.params.id, request.body.active);
+      const change = await setUserActive(directory(), authUser(request), request.params.id, request.body.active);
       await auditUserChange(app, request, change);
       return change.after;
     },

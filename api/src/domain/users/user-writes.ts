@@ -1,11 +1,15 @@
-import type { App } from '../../../../app-type.js';
-import { ForbiddenError, NotFoundError } from '../../../../errors.js';
-import { todayIn } from '../../../../lib/calendar.js';
-import type { AuthUser } from '../../../../plugins/auth.js';
-import { createCountriesRepository } from '../../../../repositories/countries.js';
-import { OFFICE_EMAIL_INDEX, createUsersRepository, type UserValues } from '../../../../repositories/users.js';
-import type { User, UserCreateBody, UserUpdateBody } from '../../../../schemas/users.js';
-import { assertKeepsAnAdmin, assertMayEdit, assertValidValues, emailConflict, userValuesFrom } from './user-rules.js';
+import type { Database } from '../../db/client.js';
+import { NotFoundError } from '../../errors.js';
+import { todayIn } from '../../lib/calendar.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import { createCountriesRepository } from '../../repositories/countries.js';
+import type { PlaceNameLookup } from '../../repositories/place-names.js';
+import { OFFICE_EMAIL_INDEX, createUsersRepository, type UserValues } from '../../repositories/users.js';
+import type { User, UserCreateBody, UserUpdateBody } from '../../schemas/users.js';
+import { assertKeepsAnAdmin, assertMayEdit, assertSelfOrAdmin, assertValidValues, emailConflict, userValuesFrom } from './rules.js';
+
+/** What writing users needs from the app: its database, the server's place names, and the organisation's time zone for "today". */
+export type UserDirectory = { db: Database; placeNames: PlaceNameLookup; orgTimezone: string };
 
 type Repos = { users: ReturnType<typeof createUsersRepository>; countries: ReturnType<typeof createCountriesRepository> };
 
@@ -20,9 +24,11 @@ function isOfficeEmailViolation(error: unknown): boolean {
 }
 
 /** Runs `work` in one transaction with repositories bound to it; a racing duplicate e-mail becomes a 409. */
-async function inTransaction<T>(app: App, work: (repos: Repos) => Promise<T>): Promise<T> {
+async function inTransaction<T>(directory: UserDirectory, work: (repos: Repos) => Promise<T>): Promise<T> {
   try {
-    return await app.db.transaction((tx) => work({ users: createUsersRepository(tx, { placeNames: app.repos.placeNames }), countries: createCountriesRepository(tx) }));
+    return await directory.db.transaction((tx) =>
+      work({ users: createUsersRepository(tx, { placeNames: directory.placeNames }), countries: createCountriesRepository(tx) }),
+    );
   } catch (error) {
     throw isOfficeEmailViolation(error) ? emailConflict() : error;
   }
@@ -38,25 +44,24 @@ async function loadUser(repos: Repos, id: number): Promise<User> {
 export type UserChange = { before: User; after: User };
 
 /** POST /users/signup (admin only, checked by the route). */
-export async function createUser(app: App, body: UserCreateBody): Promise<User> {
+export async function createUser(directory: UserDirectory, body: UserCreateBody): Promise<User> {
   const values = userValuesFrom(body) as UserValues;
-  return inTransaction(app, async (repos) => {
-    await assertValidValues(values, null, { countries: repos.countries, today: todayIn(app.config.orgTimezone) });
+  return inTransaction(directory, async (repos) => {
+    await assertValidValues(values, null, { countries: repos.countries, today: todayIn(directory.orgTimezone) });
     if (await repos.users.officeEmailTaken(values.officeEmail)) throw emailConflict();
     return loadUser(repos, await repos.users.create(values));
   });
 }
 
 /** PUT /users/{id}: an admin edits anyone; others only themself, and not the restricted fields (403, nothing changed). */
-export async function updateUser(app: App, caller: AuthUser, id: number, body: UserUpdateBody): Promise<UserChange> {
+export async function updateUser(directory: UserDirectory, caller: AuthUser, id: number, body: UserUpdateBody): Promise<UserChange> {
   const values = userValuesFrom(body);
-  return inTransaction(app, async (repos) => {
-    // Before any lookup, so a non-admin learns nothing about which other ids exist.
-    if (caller.role !== 'ADMIN' && caller.id !== id) throw new ForbiddenError();
+  return inTransaction(directory, async (repos) => {
+    assertSelfOrAdmin(caller, id);
     await repos.users.lockAdminChanges();
     const current = await loadUser(repos, id);
     assertMayEdit(caller, current, values);
-    await assertValidValues(values, current, { countries: repos.countries, today: todayIn(app.config.orgTimezone) });
+    await assertValidValues(values, current, { countries: repos.countries, today: todayIn(directory.orgTimezone) });
     await assertKeepsAnAdmin(caller, current, values, () => repos.users.countOtherActiveAdmins(id));
     if (values.officeEmail !== undefined && (await repos.users.officeEmailTaken(values.officeEmail, id))) throw emailConflict();
     await repos.users.update(id, values);
@@ -65,8 +70,8 @@ export async function updateUser(app: App, caller: AuthUser, id: number, body: U
 }
 
 /** PATCH /users/{id}/status (admin only, checked by the route). */
-export async function setUserActive(app: App, caller: AuthUser, id: number, active: boolean): Promise<UserChange> {
-  return inTransaction(app, async (repos) => {
+export async function setUserActive(directory: UserDirectory, caller: AuthUser, id: number, active: boolean): Promise<UserChange> {
+  return inTransaction(directory, async (repos) => {
     await repos.users.lockAdminChanges();
     const current = await loadUser(repos, id);
     await assertKeepsAnAdmin(caller, current, { active }, () => repos.users.countOtherActiveAdmins(id));

@@ -1,11 +1,12 @@
-import { InputError, type FieldProblem } from '../../../../errors.js';
-import { weekdaysBetween } from '../../../../lib/calendar.js';
-import { capacityPercentage, type AllocationSpan, type AllocationsRepository } from '../../../../repositories/allocations.js';
-import type { CapacityPreviewItem } from '../../../../schemas/allocations.js';
+import { InputError, type FieldProblem } from '../../errors.js';
+import { weekdaysBetween } from '../../lib/calendar.js';
+import { capacityPercentage, type AllocationSpan, type AllocationsRepository } from '../../repositories/allocations.js';
+import type { CapacityPreviewItem } from '../../schemas/allocations.js';
 
 /** Projects in these states are finished: nobody can be newly allocated to them. */
 const CLOSED_PROJECT_STATUSES = new Set(['COMPLETED', 'CANCELLED']);
 
+export const ALLOCATION_NOT_FOUND = 'Allocation not found.';
 export const END_BEFORE_START = 'End Date should not be less than Start Date.';
 
 /** A 400 whose message is the first problem, so a caller that shows only `message` still names the bad entry. */

@@ -1,8 +1,8 @@
-import { AppError, ConflictError, ForbiddenError, InputError, type FieldProblem } from '../../../../errors.js';
-import type { AuthUser } from '../../../../plugins/auth.js';
-import type { CountriesRepository } from '../../../../repositories/countries.js';
-import type { UserValues } from '../../../../repositories/users.js';
-import type { User, UserUpdateBody } from '../../../../schemas/users.js';
+import { AppError, ConflictError, ForbiddenError, InputError, type FieldProblem } from '../../errors.js';
+import type { AuthUser } from '../../plugins/auth.js';
+import type { CountriesRepository } from '../../repositories/countries.js';
+import type { UserValues } from '../../repositories/users.js';
+import type { User, UserUpdateBody } from '../../schemas/users.js';
 
 /** The form's own texts (spec §5), so a refusal reads the same from either side. */
 export const USER_RULE_MESSAGES = {
@@ -41,6 +41,16 @@ export function userValuesFrom(body: Body): Partial<UserValues> {
   if (body.firstName !== undefined) values.firstName = body.firstName.trim();
   if (body.officeEmail !== undefined) values.officeEmail = body.officeEmail.trim();
   return values;
+}
+
+/** An EMPLOYEE reads only their own record; managers and admins read anyone's. */
+export function assertMayRead(caller: AuthUser, userId: number): void {
+  if (caller.role === 'EMPLOYEE' && caller.id !== userId) throw new ForbiddenError();
+}
+
+/** Only an admin acts on someone else's record; checked before any lookup, so a refusal tells nothing about which ids exist. */
+export function assertSelfOrAdmin(caller: AuthUser, userId: number): void {
+  if (caller.role !== 'ADMIN' && caller.id !== userId) throw new ForbiddenError();
 }
 
 /** The restricted fields a non-admin's request would change on their own record (unchanged values are fine). */

@@ -1,0 +1,49 @@
+import type { AuthUser } from '../../plugins/auth.js';
+import { ForbiddenError, InputError, type FieldProblem } from '../../errors.js';
+import type { TimesheetStatus } from '../../constants.js';
+import type { TimesheetInput } from '../../schemas/timesheets.js';
+
+/** Spec §5 and §9: hours per entry; issue: hours per person per day. */
+export const MIN_HOURS = 0.5;
+export const MAX_HOURS = 9;
+export const MAX_HOURS_PER_DAY = 24;
+
+/** The form's own checks (spec §5), repeated on the server with the same wording so a bypassed form gets the same answer. */
+export function checkTimesheetInput(input: TimesheetInput, today: string): void {
+  const problems: FieldProblem[] = [];
+  if (input.hours < MIN_HOURS) problems.push({ field: 'hours', message: 'Hours must be at least 0.5.' });
+  if (input.hours > MAX_HOURS) problems.push({ field: 'hours', message: 'Hours must not exceed 9.' });
+  if (input.date > today) problems.push({ field: 'date', message: 'Cannot select a future date.' });
+  if (input.description.trim() === '') problems.push({ field: 'description', message: 'Description is required.' });
+  if (problems.length > 0) throw new InputError(problems.map((p) => p.message).join(' '), problems);
+}
+
+export const isAdmin = (caller: AuthUser) => caller.role === 'ADMIN';
+
+/** Whose entries a list shows: an admin's choice (everyone's when none), anyone else's own whatever userId they send. */
+export function listedUserId(caller: AuthUser, requested: number | undefined): number | undefined {
+  return isAdmin(caller) ? requested : caller.id;
+}
+
+/** Only an admin logs or moves hours for someone else. */
+export function assertMayLogFor(caller: AuthUser, userId: number): void {
+  if (!isAdmin(caller) && userId !== caller.id) throw new ForbiddenError('You can only log time for yourself.');
+}
+
+/**
+ * Everyone but an admin changes only their own entries, and only until they are approved:
+ * an approved entry is what payroll and billing rely on.
+ */
+export function assertMayChange(caller: AuthUser, entry: { userId: number; status: TimesheetStatus }, action: 'edit' | 'delete'): void {
+  if (isAdmin(caller)) return;
+  if (entry.userId !== caller.id) throw new ForbiddenError(`You can only ${action} your own timesheets.`);
+  if (entry.status === 'APPROVED') throw new ForbiddenError(`This timesheet has been approved and can no longer be ${action === 'edit' ? 'edited' : 'deleted'}.`);
+}
+
+/** A rejection without a reason leaves the employee guessing what to fix. */
+export function reviewReason(status: 'APPROVED' | 'REJECTED', reason: string | undefined): string | null {
+  if (status === 'APPROVED') return null;
+  const trimmed = reason?.trim();
+  if (!trimmed) throw new InputError('A reason is required to reject a timesheet.', [{ field: 'reason', message: 'A reason is required to reject a timesheet.' }]);
+  return trimmed;
+}
