@@ -1,6 +1,14 @@
 export * from './contracts';
 export { getAccessToken, setAccessToken, clearLocalData } from './token-storage';
-export { portalBaseQuery, onUnauthorized, API_BASE, type RequestArgs } from './base-query';
+export {
+  portalBaseQuery,
+  downloadFromApi,
+  onUnauthorized,
+  API_BASE,
+  type RequestArgs,
+  type DownloadedFile,
+  type DownloadProgress,
+} from './base-query';
 export { INVALID_INPUT, asApiError, failureMessageOf, formFailureOf, showFieldErrors, type FormFailure } from './api-errors';
 export { baseApi, TAG_TYPES } from './base-api';
 export { authApi, useSignInMutation, useSignInWithSsoMutation, useGetCurrentUserQuery } from './auth-api';

@@ -1,4 +1,4 @@
-import { API_BASE, baseApi, getAccessToken, type ApiError, type User } from '@portal/shared-auth';
+import { baseApi, type User } from '@portal/shared-auth';
 
 /** What POST /users/signup and PUT /users/{id} take: the form's fields, ids of 0 already dropped. */
 export type UserPayload = Partial<Omit<User, 'id' | 'fullName' | 'name' | 'department' | 'profilePhotoUrl' | 'lastLogin'>>;
@@ -6,23 +6,11 @@ export type UserPayload = Partial<Omit<User, 'id' | 'fullName' | 'name' | 'depar
 /** The answer of sign-up: the new user, who still has to set a password through a set-password link. */
 export type CreatedUser = User & { passwordSetupRequired: boolean };
 
-/** Sends the photo as multipart/form-data; the portal's JSON base query cannot, so this one call uses fetch itself. */
-async function uploadPhoto(id: number, file: File): Promise<{ data: User } | { error: ApiError }> {
+/** The photo as multipart/form-data, which the portal's base query sends as it is. */
+function photoForm(file: File): FormData {
   const form = new FormData();
   form.append('photo', file);
-  const token = getAccessToken();
-  try {
-    const response = await fetch(`${API_BASE}/v1/users/${id}/photo`, {
-      method: 'PUT',
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      body: form,
-    });
-    const body: unknown = await response.json().catch(() => null);
-    if (response.ok) return { data: body as User };
-    return { error: { ...(body && typeof body === 'object' ? body : {}), status: response.status } };
-  } catch {
-    return { error: { status: 'FETCH_ERROR', message: 'Unable to reach the server. Check your connection and try again.' } };
-  }
+  return form;
 }
 
 /** One user and the changes to users, shared by the Employees and My Profile pages. */
@@ -45,7 +33,7 @@ export const usersApi = baseApi.injectEndpoints({
       invalidatesTags: ['User'],
     }),
     uploadUserPhoto: build.mutation<User, { id: number; file: File }>({
-      queryFn: ({ id, file }) => uploadPhoto(id, file),
+      query: ({ id, file }) => ({ url: `/v1/users/${id}/photo`, method: 'PUT', body: photoForm(file) }),
       invalidatesTags: ['User', 'CurrentUser'],
     }),
   }),

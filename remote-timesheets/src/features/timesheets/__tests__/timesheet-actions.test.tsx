@@ -130,9 +130,26 @@ test('Export downloads the filtered list with the bearer token and reports the o
   expect(clicked).toEqual(['timesheets_20261122.csv']);
   expect(query).toEqual({ type: 'csv', searchInput: 'sprint', order: 'asc', orderBy: 'firstName' });
 
-  server.use(http.get('/api/v1/timesheets/export', () => HttpResponse.json({ message: 'You do not have permission to perform this action.' }, { status: 403 })));
+  server.use(http.get('/api/v1/timesheets/export', () => HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'You do not have permission to perform this action.' }, { status: 403 })));
   await user.click(screen.getByRole('button', { name: /Export/ }));
   await user.click(await screen.findByText('Export as Excel'));
   expect(await screen.findByText('Export failed')).toBeInTheDocument();
   expect(screen.getByText('You do not have permission to perform this action.')).toBeInTheDocument();
+});
+
+test('Export shows that it is running until the file has come', async () => {
+  URL.createObjectURL = jest.fn(() => 'blob:export');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  let answer: (response: Response) => void = () => undefined;
+  server.use(http.get('/api/v1/timesheets/export', () => new Promise<Response>((resolve) => (answer = resolve))));
+  const user = userEvent.setup({ delay: null });
+  renderWithPortal(<TimesheetsPage />, { route: '/timesheets', user: testUsers.admin });
+  await screen.findByText('Apollo');
+  await user.click(screen.getByRole('button', { name: /Export/ }));
+  await user.click(await screen.findByText('Export as CSV'));
+  expect(await screen.findByText('Exporting…')).toBeInTheDocument();
+  answer(new HttpResponse('First Name\r\n', { headers: { 'content-type': 'text/csv' } }));
+  expect(await screen.findByText('Export successful')).toBeInTheDocument();
+  expect(screen.queryByText(/Exporting/)).not.toBeInTheDocument();
 });

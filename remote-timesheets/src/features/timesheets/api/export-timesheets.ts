@@ -1,39 +1,23 @@
-import { API_BASE, getAccessToken } from '@portal/shared-auth';
+import { downloadFromApi, failureMessageOf, type DownloadProgress } from '@portal/shared-auth';
 import type { TimesheetFilters, TimesheetOrderBy } from './timesheets-api';
 
 export type ExportType = 'csv' | 'xlsx';
 
 export type ExportRequest = TimesheetFilters & { type: ExportType; order: 'asc' | 'desc'; orderBy: TimesheetOrderBy };
 
-/** A failed export, carrying the server's message when it sent one. */
+/** A failed export, carrying what to tell the user. */
 export class ExportError extends Error {}
 
-const fileNameOf = (disposition: string | null, type: ExportType) =>
-  /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? `timesheets.${type}`;
-
 /**
- * GET /v1/timesheets/export with the bearer token (spec §7) and hands the file to the browser as a download
- * under the server's name (timesheets_yyyymmdd.csv|xlsx). Not an RTK Query call: the answer is a file, not data to cache.
+ * GET /v1/timesheets/export through the portal's one request path (token, 401 handling, error shape; spec §7) and
+ * hands the file to the browser as a download under the server's name (timesheets_yyyymmdd.csv|xlsx), telling
+ * `onProgress` as the bytes arrive. Not an RTK Query call: the answer is a file, not data to cache.
  */
-export async function downloadTimesheetExport(request: ExportRequest): Promise<string> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(request)) if (value) params.set(key, String(value));
-  const token = getAccessToken();
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}/v1/timesheets/export?${params.toString()}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  } catch {
-    throw new ExportError('Unable to reach the server. Check your connection and try again.');
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new ExportError(body?.message ?? 'Export failed');
-  }
-  const blob = await response.blob();
-  const fileName = fileNameOf(response.headers.get('content-disposition'), request.type);
-  const url = URL.createObjectURL(blob);
+export async function downloadTimesheetExport(request: ExportRequest, onProgress?: DownloadProgress): Promise<string> {
+  const result = await downloadFromApi({ url: '/v1/timesheets/export', params: request }, onProgress);
+  if ('error' in result) throw new ExportError(failureMessageOf(result.error, 'Export failed'));
+  const fileName = result.data.fileName ?? `timesheets.${request.type}`;
+  const url = URL.createObjectURL(result.data.blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
