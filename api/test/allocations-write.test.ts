@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Allocation } from '../src/schemas/allocations.js';
+import type { Allocation } from '@portal/shared-contracts';
 import { type Fixtures, startSeededApp, type Tokens } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';
 

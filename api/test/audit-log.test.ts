@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { FAILURES_BEFORE_LOCK } from '../src/auth/sign-in-lockout.js';
-import type { AuditLogList } from '../src/schemas/audit-log.js';
+import type { AuditLogList } from '@portal/shared-contracts';
 import { type Fixtures, PASSWORD, startSeededApp, type Tokens } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SignJWT } from 'jose';
-import type { User } from '../src/schemas/users.js';
+import type { User } from '@portal/shared-contracts';
 import { PASSWORD, seedFixtures, signIn, type Fixtures } from './helpers/fixtures.js';
 import { TEST_JWT_SECRET, createTestApp, type TestApp } from './helpers/test-app.js';
 

@@ -1,8 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { ClientList } from '../src/schemas/clients.js';
-import type { Country, State } from '../src/schemas/countries.js';
-import type { ProjectList } from '../src/schemas/projects.js';
+import type { ClientList, Country, State, ProjectList } from '@portal/shared-contracts';
 import { type Fixtures, startSeededApp, type Tokens } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';
 

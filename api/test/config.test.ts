@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { ConfigError, DEFAULT_REMOTES, REPO_ROOT, loadConfig } from '../src/config.js';
+import { RUN_FROM_SOURCE } from './helpers/run-from-source.js';
 
 const SECRET = 'x'.repeat(32);
 const tempDirs: string[] = [];
@@ -32,7 +33,7 @@ describe('configuration', () => {
   });
 
   it('exits with code 1 and a clear message when production settings are missing', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const result = spawnSync(process.execPath, [...RUN_FROM_SOURCE, 'src/server.ts'], {
       cwd: resolve(REPO_ROOT, 'api'),
       env: { PATH: process.env.PATH, NODE_ENV: 'production' },
       encoding: 'utf8',

@@ -10,6 +10,7 @@ import type { DatabaseConfig } from '../src/config.js';
 import { allocations, clients } from '../src/db/schema.js';
 import { PASSWORD, seedFixtures, type Fixtures } from './helpers/fixtures.js';
 import { freshDatabase, TEST_JWT_SECRET, testConfig } from './helpers/test-app.js';
+import { RUN_FROM_SOURCE } from './helpers/run-from-source.js';
 
 const ACKNOWLEDGED_BEFORE_KILL = 60;
 const IN_FLIGHT = 6;
@@ -19,7 +20,7 @@ const DRAIN_ROWS = 20_000;
 type Write = { kind: 'client'; name: string } | { kind: 'bulk'; startDate: string };
 
 function startServer(database: DatabaseConfig, pgliteRoot: string | undefined, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  return spawn(process.execPath, [...RUN_FROM_SOURCE, 'src/server.ts'], {
     cwd: join(import.meta.dirname, '..'),
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { neutralizeFormula } from '../src/lib/export/formula-guard.js';
 import { poolOf, startTimesheetExport, type ExportReader } from '../src/lib/export/run-timesheet-export.js';
-import type { TimesheetExportQuery } from '../src/schemas/timesheets.js';
+import type { TimesheetExportQuery } from '@portal/shared-contracts';
 import { seedFixtures } from './helpers/fixtures.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 

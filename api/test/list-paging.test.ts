@@ -1,10 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ALLOCATION_ORDER_BY } from '../src/schemas/allocations.js';
-import { CLIENT_ORDER_BY } from '../src/schemas/clients.js';
-import { PROJECT_ORDER_BY } from '../src/schemas/projects.js';
-import { TIMESHEET_ORDER_BY } from '../src/schemas/timesheets.js';
-import { USER_ORDER_BY } from '../src/schemas/users.js';
+import { ALLOCATION_ORDER_BY, CLIENT_ORDER_BY, PROJECT_ORDER_BY, TIMESHEET_ORDER_BY, USER_ORDER_BY } from '@portal/shared-contracts';
 import { type Fixtures, startSeededApp, type Tokens } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';
 import { createRepositories } from '../src/repositories/index.js';

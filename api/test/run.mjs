@@ -34,9 +34,13 @@ const redis = await findOrStartRedis().catch(async (error) => {
 });
 console.log(`API tests: PostgreSQL from ${postgres.source}, Redis from ${redis.source}; the suite runs on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'embedded PGlite'}`);
 
-/** Runs node (with tsx) to its end and resolves its exit code; Ctrl-C and SIGTERM are passed on to it. */
+/**
+ * Runs node (with tsx) to its end and resolves its exit code; Ctrl-C and SIGTERM are passed on to it. The `source`
+ * condition makes @portal/shared-contracts resolve to its TypeScript source (its package.json exports), so the tests
+ * run the contracts as they are now, with no build first; test/helpers/run-from-source.ts does the same for servers.
+ */
 function runNode(args, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: 'inherit', env });
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', ...args], { stdio: 'inherit', env });
   const stop = (signal) => child.kill(signal);
   process.on('SIGINT', stop).on('SIGTERM', stop);
   return new Promise((resolve) =>

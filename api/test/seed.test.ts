@@ -1,11 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEPARTMENTS, PROJECT_STATUSES, TIMESHEET_STATUSES } from '../src/constants.js';
+import {
+  DEPARTMENTS,
+  PROJECT_STATUSES,
+  TIMESHEET_STATUSES,
+  type AllocationList,
+  type ProjectList,
+  type Timesheet,
+  type TimesheetList,
+  type User,
+  type UserList,
+} from '@portal/shared-contracts';
 import { isWeekday, todayIn } from '../src/lib/calendar.js';
-import type { AllocationList } from '../src/schemas/allocations.js';
-import type { ProjectList } from '../src/schemas/projects.js';
-import type { Timesheet, TimesheetList } from '../src/schemas/timesheets.js';
-import type { User, UserList } from '../src/schemas/users.js';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty, type SeedSummary } from '../src/seed/demo.js';
 import { signIn } from './helpers/fixtures.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema.js';
 import { todayIn, addDays } from '../src/lib/calendar.js';
-import type { User } from '../src/schemas/users.js';
+import type { User } from '@portal/shared-contracts';
 import { type Fixtures, signIn, startSeededApp, type Tokens } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';
 

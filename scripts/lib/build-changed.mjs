@@ -8,9 +8,17 @@ export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, ''
 
 const SHARED_INPUTS = ['pnpm-lock.yaml', 'tsconfig.base.json', 'tooling', 'shared-auth/src', 'shared-auth/package.json', 'shared-ui/src', 'shared-ui/package.json'];
 
+// The API's build compiles @portal/shared-contracts to shared-contracts/dist first (the API runs that dist in
+// production, docs/architecture.md), so the package is an input of the API's build and its dist one of the outputs.
+const CONTRACTS_INPUTS = ['shared-contracts/src', 'shared-contracts/package.json', 'shared-contracts/tsconfig.json', 'shared-contracts/tsconfig.build.json'];
+
 /** Build order: the API first (it serves everything), then the shell and each remote. */
 export const PACKAGES = [
-  { dir: 'api', inputs: ['api/src', 'api/drizzle', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json', 'pnpm-lock.yaml'] },
+  {
+    dir: 'api',
+    inputs: ['api/src', 'api/drizzle', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json', 'pnpm-lock.yaml', ...CONTRACTS_INPUTS],
+    outputs: ['shared-contracts/dist/index.js'],
+  },
   ...['shell', 'remote-directory', 'remote-projects', 'remote-allocations', 'remote-timesheets'].map((dir) => ({
     dir,
     inputs: [`${dir}/src`, `${dir}/public`, `${dir}/package.json`, `${dir}/webpack.config.cjs`, ...SHARED_INPUTS],
@@ -81,7 +89,8 @@ function buildEach(log) {
     const stamp = join(ROOT, pkg.dir, 'dist', '.build-hash');
     const hash = hashInputs(pkg.inputs);
     const step = `[${index + 1}/${PACKAGES.length}] ${pkg.dir}`;
-    if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+    const outputsThere = (pkg.outputs ?? []).every((output) => existsSync(join(ROOT, output)));
+    if (outputsThere && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
       log(`${step}: up to date`);
       return;
     }

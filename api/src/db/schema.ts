@@ -17,10 +17,21 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
-  AUDIT_OUTCOMES, type AuditOutcome,
-  EMPLOYEE_TYPES, GENDERS, PROGRESS_DETAILS, PROJECT_STATUSES, ROLES, TIMESHEET_STATUSES,
-  type EmployeeType, type Gender, type ProgressDetails, type ProjectStatus, type Role, type TimesheetStatus,
-} from '../constants.js';
+  AUDIT_OUTCOMES,
+  type AuditOutcome,
+  EMPLOYEE_TYPES,
+  GENDERS,
+  PROGRESS_DETAILS,
+  PROJECT_STATUSES,
+  ROLES,
+  TIMESHEET_STATUSES,
+  type EmployeeType,
+  type Gender,
+  type ProgressDetails,
+  type ProjectStatus,
+  type Role,
+  type TimesheetStatus,
+} from '@portal/shared-contracts';
 import { personSearchText } from './search-text.js';
 
 /** `column IN ('A', 'B')` for a CHECK constraint; the values are our own constants, never input. */

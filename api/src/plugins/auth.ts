@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { prepareDummyHash } from '../auth/passwords.js';
 import { createSharedSignInLockout, createSignInLockout, type LockoutStore } from '../auth/sign-in-lockout.js';
 import { createTokenService, type TokenService } from '../auth/tokens.js';
-import type { Role } from '../constants.js';
+import type { Role } from '@portal/shared-contracts';
 import { ForbiddenError, UnauthorizedError } from '../errors.js';
 
 /** The signed-in caller, re-read from the database on every request. */

@@ -8,7 +8,7 @@ import { createRepositories, type Repositories } from '../repositories/index.js'
 import { createListMemory } from '../repositories/list-memory.js';
 import { recallAtCurrentVersions } from '../repositories/remembered.js';
 import { AUTH_STATES, OWN_PROFILES, type UserAuthState } from '../repositories/users.js';
-import type { User } from '../schemas/users.js';
+import type { User } from '@portal/shared-contracts';
 
 /** Every session active at once, as for remembered tokens. */
 const MAX_REMEMBERED_AUTH_STATES = 10_000;

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { allocations, projects, users } from '../db/schema.js';
-import type { Allocation, AllocationList, AllocationListQuery, AllocationOrderBy } from '../schemas/allocations.js';
+import type { Allocation, AllocationList, AllocationListQuery, AllocationOrderBy } from '@portal/shared-contracts';
 import { defineList } from './list-definition.js';
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, searchText, type SortOrder } from './list-helpers.js';
 import { noListMemory, type ListMemory, type ListRecall } from './list-memory.js';

@@ -1,8 +1,7 @@
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { AuditAction, AuditOutcome } from '../constants.js';
+import type { AuditAction, AuditOutcome, AuditLogList, AuditLogQuery } from '@portal/shared-contracts';
 import type { Database } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
-import type { AuditLogList, AuditLogQuery } from '../schemas/audit-log.js';
 import { countAll, rowsToSkip } from './list-helpers.js';
 
 /** One event as the API records it; who/where come from the request (see plugins/audit.ts). */

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 import { clients, countries, states } from '../db/schema.js';
 import { violatedUniqueIndex } from '../db/unique-violation.js';
 import { ConflictError } from '../errors.js';
-import type { Client, ClientList, ClientListQuery, ClientOrderBy } from '../schemas/clients.js';
+import type { Client, ClientList, ClientListQuery, ClientOrderBy } from '@portal/shared-contracts';
 import { defineList } from './list-definition.js';
 import { containsPattern, countAll, lowered, orderClauses, searchText, type SortOrder } from './list-helpers.js';
 import { noListMemory, type ListMemory } from './list-memory.js';

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { countries, states } from '../db/schema.js';
-import type { Country, State } from '../schemas/countries.js';
+import type { Country, State } from '@portal/shared-contracts';
 import { countAll } from './list-helpers.js';
 
 export type NewCountry = typeof countries.$inferInsert;

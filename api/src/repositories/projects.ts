@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 import { clients, projects } from '../db/schema.js';
 import { violatedUniqueIndex } from '../db/unique-violation.js';
 import { ConflictError } from '../errors.js';
-import type { Project, ProjectDropdownItem, ProjectList, ProjectListQuery, ProjectOrderBy } from '../schemas/projects.js';
+import type { Project, ProjectDropdownItem, ProjectList, ProjectListQuery, ProjectOrderBy } from '@portal/shared-contracts';
 import { defineList } from './list-definition.js';
 import { containsPattern, countAll, lowered, orderClauses, searchText, type SortOrder } from './list-helpers.js';
 import { noListMemory, type ListMemory } from './list-memory.js';

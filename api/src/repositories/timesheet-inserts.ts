@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { projects, timesheets, users } from '../db/schema.js';
-import type { ProjectStatus } from '../constants.js';
-import type { Timesheet } from '../schemas/timesheets.js';
+import type { ProjectStatus, Timesheet } from '@portal/shared-contracts';
 import type { References, TimesheetValues } from './timesheet-values.js';
 
 export type InsertOutcome = { created: Timesheet } | { refused: References };

@@ -1,5 +1,5 @@
 import type { timesheets } from '../db/schema.js';
-import type { ProjectStatus } from '../constants.js';
+import type { ProjectStatus } from '@portal/shared-contracts';
 
 // Apart from timesheets.ts, so timesheet-inserts.ts (which timesheets.ts imports) can use them without a cycle.
 

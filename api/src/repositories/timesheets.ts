@@ -1,8 +1,14 @@
 import { and, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { projects, timesheets, users } from '../db/schema.js';
-import type { TimesheetStatus } from '../constants.js';
-import type { ReviewStatus, Timesheet, TimesheetList, TimesheetListQuery, TimesheetOrderBy } from '../schemas/timesheets.js';
+import type {
+  TimesheetStatus,
+  ReviewStatus,
+  Timesheet,
+  TimesheetList,
+  TimesheetListQuery,
+  TimesheetOrderBy,
+} from '@portal/shared-contracts';
 import { defineList } from './list-definition.js';
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, searchText, type SortOrder } from './list-helpers.js';
 import { noListMemory, type ListMemory, type ListRecall } from './list-memory.js';

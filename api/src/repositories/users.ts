@@ -1,8 +1,7 @@
 import { and, asc, eq, gt, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Role } from '../constants.js';
+import type { Role, User, UserList, UserListQuery, UserOrderBy } from '@portal/shared-contracts';
 import type { Database } from '../db/client.js';
 import { countries, departments, sessions, states, users } from '../db/schema.js';
-import type { User, UserList, UserListQuery, UserOrderBy } from '../schemas/users.js';
 import { personSearchText } from '../db/search-text.js';
 import { defineList, defineLookup } from './list-definition.js';
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, searchText, type SortOrder } from './list-helpers.js';

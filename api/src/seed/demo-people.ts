@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { EmployeeType, Gender, Role } from '../constants.js';
+import type { EmployeeType, Gender, Role } from '@portal/shared-contracts';
 import { addDays } from '../lib/calendar.js';
 import type { NewUser } from '../repositories/users.js';
 import { DEMO_ACCOUNTS, JOB_TITLES } from './demo-data.js';

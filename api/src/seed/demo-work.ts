@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { PROGRESS_DETAILS, type ProjectStatus, type TimesheetStatus } from '../constants.js';
+import { PROGRESS_DETAILS, type ProjectStatus, type TimesheetStatus } from '@portal/shared-contracts';
 import { addDays, weekdaysBetween } from '../lib/calendar.js';
 import type { NewAllocation } from '../repositories/allocations.js';
 import type { NewClient } from '../repositories/clients.js';

@@ -1,4 +1,4 @@
-import type { Role } from '../../src/constants.js';
+import type { Role } from '@portal/shared-contracts';
 
 /**
  * Who may call each route: the spec §6 table extended to every route the API has. The matrix test checks every

@@ -1,4 +1,4 @@
-import type { AuditOutcome } from '../../constants.js';
+import type { AuditOutcome } from '@portal/shared-contracts';
 import { violatedUniqueIndex } from '../../db/unique-violation.js';
 import type { SsoCandidate, UserIdentitiesRepository } from '../../repositories/user-identities.js';
 import type { SessionsRepository } from '../../repositories/sessions.js';

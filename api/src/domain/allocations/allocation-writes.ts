@@ -1,7 +1,13 @@
 import type { Database } from '../../db/client.js';
 import { NotFoundError } from '../../errors.js';
 import { createAllocationsRepository, type AllocationsRepository } from '../../repositories/allocations.js';
-import type { Allocation, BulkAllocationBody, CapacityPreviewBody, CapacityPreviewItem, UpdateAllocationBody } from '../../schemas/allocations.js';
+import type {
+  Allocation,
+  BulkAllocationBody,
+  CapacityPreviewBody,
+  CapacityPreviewItem,
+  UpdateAllocationBody,
+} from '@portal/shared-contracts';
 import { ALLOCATION_NOT_FOUND, assertAssignable, assertDateOrder, assertEachUserOnce, projectCapacity } from './rules.js';
 
 /** What writing allocations needs from the app: its database, and the working day that capacity is measured against. */

@@ -1,7 +1,7 @@
 import { InputError, type FieldProblem } from '../../errors.js';
 import { weekdaysBetween } from '../../lib/calendar.js';
 import { capacityPercentage, type AllocationSpan, type AllocationsRepository } from '../../repositories/allocations.js';
-import type { CapacityPreviewItem } from '../../schemas/allocations.js';
+import type { CapacityPreviewItem } from '@portal/shared-contracts';
 
 /** Projects in these states are finished: nobody can be newly allocated to them. */
 const CLOSED_PROJECT_STATUSES = new Set(['COMPLETED', 'CANCELLED']);

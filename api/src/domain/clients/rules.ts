@@ -1,6 +1,6 @@
 import { InputError } from '../../errors.js';
 import type { ClientsRepository, ClientValues } from '../../repositories/clients.js';
-import type { ClientBody } from '../../schemas/clients.js';
+import type { ClientBody } from '@portal/shared-contracts';
 
 const blankToNull = (text: string | null | undefined): string | null => (text?.trim() ? text.trim() : null);
 

@@ -1,6 +1,6 @@
 import { InputError, type FieldProblem } from '../../errors.js';
 import type { ProjectValues } from '../../repositories/projects.js';
-import type { ProjectBody } from '../../schemas/projects.js';
+import type { ProjectBody } from '@portal/shared-contracts';
 
 /** The same texts the Project form shows (spec §5), so a refusal reads the same from either side. */
 export const PROJECT_RULE_MESSAGES = {

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { createTimesheetsRepository } from '../../repositories/timesheets.js';
-import type { ReviewStatus } from '../../schemas/timesheets.js';
+import type { ReviewStatus } from '@portal/shared-contracts';
 import { reviewReason } from './rules.js';
 
 /**

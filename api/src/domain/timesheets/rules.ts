@@ -1,7 +1,6 @@
 import type { AuthUser } from '../../plugins/auth.js';
 import { ForbiddenError, InputError, type FieldProblem } from '../../errors.js';
-import type { TimesheetStatus } from '../../constants.js';
-import type { TimesheetInput } from '../../schemas/timesheets.js';
+import type { TimesheetStatus, TimesheetInput } from '@portal/shared-contracts';
 
 /** Spec §5 and §9: hours per entry; issue: hours per person per day. */
 export const MIN_HOURS = 0.5;

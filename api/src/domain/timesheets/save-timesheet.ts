@@ -5,7 +5,7 @@ import { TIMESHEET_DAY_LIMIT } from '../../db/schema.js';
 import { violatedCheck } from '../../db/unique-violation.js';
 import { createTimesheetsRepository, type TimesheetsRepository } from '../../repositories/timesheets.js';
 import type { References, TimesheetValues } from '../../repositories/timesheet-values.js';
-import type { Timesheet, TimesheetInput } from '../../schemas/timesheets.js';
+import type { Timesheet, TimesheetInput } from '@portal/shared-contracts';
 import { MAX_HOURS_PER_DAY, assertMayChange, assertMayLogFor, checkTimesheetInput } from './rules.js';
 
 /** 'YYYY-MM-DD' as users read dates (spec §5: MM-dd-yyyy). */

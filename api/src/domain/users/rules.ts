@@ -2,7 +2,7 @@ import { AppError, ConflictError, ForbiddenError, InputError, type FieldProblem 
 import type { AuthUser } from '../../plugins/auth.js';
 import type { CountriesRepository } from '../../repositories/countries.js';
 import type { UserValues } from '../../repositories/users.js';
-import type { User, UserUpdateBody } from '../../schemas/users.js';
+import type { User, UserUpdateBody } from '@portal/shared-contracts';
 
 /** The form's own texts (spec §5), so a refusal reads the same from either side. */
 export const USER_RULE_MESSAGES = {

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { createCountriesRepository } from '../../repositories/countries.js';
 import type { PlaceNameLookup } from '../../repositories/place-names.js';
 import { OFFICE_EMAIL_INDEX, createUsersRepository, type UserValues } from '../../repositories/users.js';
-import type { User, UserCreateBody, UserUpdateBody } from '../../schemas/users.js';
+import type { User, UserCreateBody, UserUpdateBody } from '@portal/shared-contracts';
 import { assertKeepsAnAdmin, assertMayEdit, assertSelfOrAdmin, assertValidValues, emailConflict, userValuesFrom } from './rules.js';
 
 /** What writing users needs from the app: its database, the server's place names, and the organisation's time zone for "today". */

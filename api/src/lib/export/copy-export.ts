@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type pg from 'pg';
-import type { ExportType } from '../../schemas/timesheets.js';
+import type { ExportType } from '@portal/shared-contracts';
 import { copyInto } from './copy-out.js';
 import { CopyRowsToXml } from './copy-rows-to-xml.js';
 import { CsvRecordEnds } from './csv-record-ends.js';

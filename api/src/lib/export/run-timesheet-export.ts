@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import pg from 'pg';
 import type { Database } from '../../db/client.js';
 import { csvCopyStatement, forEachExportBatch, rowsCopyStatement, type ExportReadMode } from '../../repositories/timesheets-export.js';
-import type { ExportType, TimesheetExportQuery } from '../../schemas/timesheets.js';
+import type { ExportType, TimesheetExportQuery } from '@portal/shared-contracts';
 import { startCopyExport } from './copy-export.js';
 import { createCsvSink } from './csv-sink.js';
 import { createXlsxSink, XLSX_TYPE } from './xlsx-sink.js';

@@ -1,4 +1,4 @@
-import type { TimesheetStatus } from '../../constants.js';
+import type { TimesheetStatus } from '@portal/shared-contracts';
 
 /** One exported timesheet, already in plain JavaScript types. Defined beside its columns, which name its fields. */
 export type ExportRow = {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HealthDown, HealthOk } from '../../../schemas/system.js';
+import { HealthDown, HealthOk } from '@portal/shared-contracts';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

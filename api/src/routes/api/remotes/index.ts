@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { RemoteList } from '../../../schemas/system.js';
+import { RemoteList } from '@portal/shared-contracts';
 
 const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

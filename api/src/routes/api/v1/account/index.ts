@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { authUser } from '../../../../plugins/auth.js';
-import { ErrorResponse } from '../../../../schemas/common.js';
-import { ForgotPasswordBody, MessageResponse, PasswordSetupBody } from '../../../../schemas/account.js';
+import { ErrorResponse, ForgotPasswordBody, MessageResponse, PasswordSetupBody } from '@portal/shared-contracts';
 
 /** Same text whether or not the address has an account, so the answer reveals nothing. */
 export const RESET_REQUESTED = 'If an account exists for this e-mail, a reset link has been sent to it.';

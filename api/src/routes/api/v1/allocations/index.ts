@@ -10,8 +10,10 @@ import {
   CapacityPreviewBody,
   CapacityPreviewItem,
   UpdateAllocationBody,
-} from '../../../../schemas/allocations.js';
-import { ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
+  ErrorResponse,
+  IdParams,
+  authErrors,
+} from '@portal/shared-contracts';
 import { createAllocations, previewCapacity, updateAllocation } from '../../../../domain/allocations/allocation-writes.js';
 import { ALLOCATION_NOT_FOUND } from '../../../../domain/allocations/rules.js';
 

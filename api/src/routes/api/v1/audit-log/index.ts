@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireRole } from '../../../../plugins/auth.js';
-import { AuditLogList, AuditLogQuery } from '../../../../schemas/audit-log.js';
-import { authErrors } from '../../../../schemas/common.js';
+import { AuditLogList, AuditLogQuery, authErrors } from '@portal/shared-contracts';
 
 const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

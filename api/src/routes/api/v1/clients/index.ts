@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NotFoundError } from '../../../../errors.js';
 import { requireRole } from '../../../../plugins/auth.js';
-import { ClientBody, ClientList, ClientListQuery, ClientSchema } from '../../../../schemas/clients.js';
-import { DropdownItem, ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
+import { ClientBody, ClientList, ClientListQuery, ClientSchema, DropdownItem, ErrorResponse, IdParams, authErrors } from '@portal/shared-contracts';
 import { clientValuesFrom } from '../../../../domain/clients/rules.js';
 
 const CLIENT_NOT_FOUND = 'Client not found.';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { authErrors } from '../../../../schemas/common.js';
-import { CountryIdParams, CountrySchema, StateSchema } from '../../../../schemas/countries.js';
+import { authErrors, CountryIdParams, CountrySchema, StateSchema } from '@portal/shared-contracts';
 
 const countriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

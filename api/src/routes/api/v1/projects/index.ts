@@ -2,8 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NotFoundError } from '../../../../errors.js';
 import { requireRole } from '../../../../plugins/auth.js';
-import { ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
-import { ProjectBody, ProjectDropdownItem, ProjectList, ProjectListQuery, ProjectSchema } from '../../../../schemas/projects.js';
+import {
+  ErrorResponse,
+  IdParams,
+  authErrors,
+  ProjectBody,
+  ProjectDropdownItem,
+  ProjectList,
+  ProjectListQuery,
+  ProjectSchema,
+} from '@portal/shared-contracts';
 import { projectValuesFrom } from '../../../../domain/projects/rules.js';
 
 const PROJECT_NOT_FOUND = 'Project not found.';

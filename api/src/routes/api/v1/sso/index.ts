@@ -3,9 +3,7 @@ import { signInWithSso } from '../../../../auth/sso/sso-sign-in.js';
 import { createSsoTokenVerifier } from '../../../../auth/sso/sso-token-verifier.js';
 import { signInPerIpLimit } from '../../../../auth/sign-in-limits.js';
 import { AppError } from '../../../../errors.js';
-import { ErrorResponse } from '../../../../schemas/common.js';
-import { SsoConfigResponse, SsoSignInBody } from '../../../../schemas/sso.js';
-import { SignInResponse } from '../../../../schemas/users.js';
+import { ErrorResponse, SsoConfigResponse, SsoSignInBody, SignInResponse } from '@portal/shared-contracts';
 
 /**
  * Single sign-on: the public settings the sign-in page reads at load (nothing about SSO is baked into a frontend

@@ -5,8 +5,7 @@ import { exportFileName, poolOf, startTimesheetExport, type ExportReader } from 
 import { AppError, InputError } from '../../../../errors.js';
 import { createExportSlots } from '../../../../lib/export/export-slots.js';
 import { authUser, requireRole } from '../../../../plugins/auth.js';
-import { authErrors, ErrorResponse } from '../../../../schemas/common.js';
-import { TimesheetExportQuery } from '../../../../schemas/timesheets.js';
+import { authErrors, ErrorResponse, TimesheetExportQuery } from '@portal/shared-contracts';
 
 /** GET /timesheets/export (spec §7): every matching row as CSV or Excel, streamed, ADMIN only, audit-logged. */
 const timesheetExportRoute: FastifyPluginAsyncTypebox = async (app) => {

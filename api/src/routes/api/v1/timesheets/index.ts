@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listedUserId } from '../../../../domain/timesheets/rules.js';
 import { authUser } from '../../../../plugins/auth.js';
-import { authErrors } from '../../../../schemas/common.js';
+import { authErrors, MyTimesheetListQuery, TimesheetList, TimesheetListQuery } from '@portal/shared-contracts';
 import exportRoute from './export-route.js';
 import reviewRoutes from './review-routes.js';
 import writeRoutes from './write-routes.js';
-import { MyTimesheetListQuery, TimesheetList, TimesheetListQuery } from '../../../../schemas/timesheets.js';
 
 const timesheetsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(

@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../../../errors.js';
 import { reviewTimesheets } from '../../../../domain/timesheets/review-timesheets.js';
 import { authUser, requireRole } from '../../../../plugins/auth.js';
-import { ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
-import { BulkStatusChange, BulkStatusResult, StatusChange, TimesheetSchema } from '../../../../schemas/timesheets.js';
+import { ErrorResponse, IdParams, authErrors, BulkStatusChange, BulkStatusResult, StatusChange, TimesheetSchema } from '@portal/shared-contracts';
 
 const reviewErrors = { ...authErrors, 404: ErrorResponse, 409: ErrorResponse };
 

@@ -3,8 +3,7 @@ import { Type } from 'typebox';
 import { todayIn } from '../../../../lib/calendar.js';
 import { createTimesheet, deleteTimesheet, updateTimesheet } from '../../../../domain/timesheets/save-timesheet.js';
 import { authUser } from '../../../../plugins/auth.js';
-import { ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
-import { TimesheetInput, TimesheetSchema } from '../../../../schemas/timesheets.js';
+import { ErrorResponse, IdParams, authErrors, TimesheetInput, TimesheetSchema } from '@portal/shared-contracts';
 
 const writeErrors = { ...authErrors, 404: ErrorResponse, 409: ErrorResponse };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { User } from '../../../../schemas/users.js';
+import type { User } from '@portal/shared-contracts';
 import type { UserChange } from '../../../../domain/users/user-writes.js';
 
 function changedFields(before: User, after: User): string[] {

@@ -6,8 +6,17 @@ import type { Lock } from '../../../../auth/sign-in-lockout.js';
 import { assertMayRead } from '../../../../domain/users/rules.js';
 import { AppError, NotFoundError, UnauthorizedError } from '../../../../errors.js';
 import { authUser, requireRole } from '../../../../plugins/auth.js';
-import { DropdownItem, ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
-import { SignInBody, SignInResponse, UserList, UserListQuery, UserSchema } from '../../../../schemas/users.js';
+import {
+  DropdownItem,
+  ErrorResponse,
+  IdParams,
+  authErrors,
+  SignInBody,
+  SignInResponse,
+  UserList,
+  UserListQuery,
+  UserSchema,
+} from '@portal/shared-contracts';
 import { auditSignIn } from './audit-sign-in.js';
 import userPhotoRoutes from './photo-routes.js';
 import userWriteRoutes from './write-routes.js';

@@ -7,8 +7,7 @@ import { IMAGE_CONTENT_TYPES, type ImageType } from '../../../../lib/image-type.
 import { PHOTO_MAX_EDGE, reencodePhoto } from '../../../../lib/photo-image.js';
 import { authUser } from '../../../../plugins/auth.js';
 import { createUserPhotoStore, photoFileOf, photoUrl } from '../../../../repositories/user-photos.js';
-import { ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
-import { PhotoFileParams, UserSchema } from '../../../../schemas/users.js';
+import { ErrorResponse, IdParams, authErrors, PhotoFileParams, UserSchema } from '@portal/shared-contracts';
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 const TOO_LARGE = 'The photo must be at most 2 MB.';

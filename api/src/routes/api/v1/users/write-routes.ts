@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { authUser, requireRole } from '../../../../plugins/auth.js';
-import { ErrorResponse, IdParams, authErrors } from '../../../../schemas/common.js';
-import { CreatedUserSchema, UserCreateBody, UserSchema, UserStatusBody, UserUpdateBody } from '../../../../schemas/users.js';
+import {
+  ErrorResponse,
+  IdParams,
+  authErrors,
+  CreatedUserSchema,
+  UserCreateBody,
+  UserSchema,
+  UserStatusBody,
+  UserUpdateBody,
+} from '@portal/shared-contracts';
 import { auditUserChange } from './audit-user-change.js';
 import { createUser, setUserActive, updateUser } from '../../../../domain/users/user-writes.js';
 

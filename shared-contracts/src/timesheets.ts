@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { TIMESHEET_STATUSES } from '../constants.js';
+import { TIMESHEET_STATUSES } from './vocabularies.js';
 import { DateString, ID_RANGE, Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
 
 export const TimesheetSchema = Type.Object({

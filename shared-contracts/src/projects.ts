@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { PROGRESS_DETAILS, PROJECT_STATUSES } from '../constants.js';
+import { PROGRESS_DETAILS, PROJECT_STATUSES } from './vocabularies.js';
 import { DateString, Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
 
 export const ProjectSchema = Type.Object({

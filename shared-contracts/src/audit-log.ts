@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from '../constants.js';
+import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from './vocabularies.js';
 import { DateTimeString, Id, Nullable, listResponse } from './common.js';
 
 export const AuditLogEntry = Type.Object({

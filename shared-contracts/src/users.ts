@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { DEPARTMENTS, EMPLOYEE_TYPES, GENDERS, ROLES } from '../constants.js';
+import { DEPARTMENTS, EMPLOYEE_TYPES, GENDERS, ROLES } from './vocabularies.js';
 import { DateString, DateTimeString, EMAIL_PATTERN, Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
 
 const NullableText = Nullable(Type.String());
