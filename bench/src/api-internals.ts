@@ -15,4 +15,4 @@ export { buildAllocations, buildClients } from '../../api/src/seed/demo-work.js'
 export { ADDRESS_REGIONS, DEMO_ACCOUNTS, PROJECT_NAMES, REJECTION_REASONS, WORK_DESCRIPTIONS } from '../../api/src/seed/demo-data.js';
 export { PROGRESS_DETAILS, TIMESHEET_STATUSES, type ProjectStatus, type TimesheetStatus } from '../../shared-contracts/src/vocabularies.js';
 export { addDays, todayIn, weekdaysBetween } from '../../api/src/lib/calendar.js';
-export { MAX_HOURS, MAX_HOURS_PER_DAY, MIN_HOURS } from '../../api/src/lib/timesheets/rules.js';
+export { MAX_HOURS, MAX_HOURS_PER_DAY, MIN_HOURS } from '../../api/src/domain/timesheets/rules.js';

@@ -27,10 +27,14 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
+/** What the built server is made of: the API's source and the contracts package it imports (schemas, vocabularies). */
+const API_SOURCES = [join(API_DIR, 'src'), join(REPO_ROOT, 'shared-contracts', 'src')];
+
 /** Builds api/dist when any source file is newer than the built server, so the bench never measures old code. */
 export function ensureApiBuilt(): void {
-  if (existsSync(SERVER_JS) && statSync(SERVER_JS).mtimeMs >= newestMtime(join(API_DIR, 'src'))) return;
-  console.error('  building the API (api/dist is older than api/src) ...');
+  const newestSource = Math.max(...API_SOURCES.map(newestMtime));
+  if (existsSync(SERVER_JS) && statSync(SERVER_JS).mtimeMs >= newestSource) return;
+  console.error('  building the API (api/dist is older than api/src or shared-contracts/src) ...');
   const build = spawnSync('pnpm', ['--filter', '@portal/api', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('bench: pnpm --filter @portal/api build failed');
 }
