@@ -18,6 +18,12 @@ const antdValues = {
   allowTypeImports: true,
   message: "Take antd's components from @portal/shared-ui: a direct import bundles a second antd with its own context.",
 };
+// The API's contracts reach the browser as types only: a value import would bundle the TypeBox schemas and TypeBox.
+const contractTypesOnly = {
+  group: ['@portal/shared-contracts'],
+  allowTypeImports: true,
+  message: 'Import the API contracts with `import type`: the browser needs their types, not the schemas.',
+};
 const appImports = (apps) => ({
   group: apps,
   message: 'Dependencies flow one way: shared → remotes → shell (the shell loads remotes only at run time).',
@@ -58,7 +64,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [appImports(['@portal/remote-*', '@portal/shell', '@portal/api']), deepSharedImports, antdValues] },
+        { patterns: [appImports(['@portal/remote-*', '@portal/shell', '@portal/api']), deepSharedImports, antdValues, contractTypesOnly] },
       ],
     },
   },
@@ -72,11 +78,15 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shared-auth/src/**', 'shared-ui/src/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [contractTypesOnly] }] },
+  },
+  {
     files: ['shell/src/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [appImports(['@portal/remote-*', '@portal/api']), deepSharedImports, antdValues] },
+        { patterns: [appImports(['@portal/remote-*', '@portal/api']), deepSharedImports, antdValues, contractTypesOnly] },
       ],
     },
   },

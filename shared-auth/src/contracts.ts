@@ -1,61 +1,15 @@
-/** Roles of spec §3; the server enforces them too. */
-export type Role = 'ADMIN' | 'MANAGER' | 'EMPLOYEE';
+import type { DEPARTMENTS, User as ApiUser } from '@portal/shared-contracts';
 
-export type Gender = 'MALE' | 'FEMALE' | 'OTHER';
-export type EmployeeType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN';
-export type DepartmentName =
-  | 'ENGINEERING'
-  | 'SALES'
-  | 'MARKETING'
-  | 'FINANCE'
-  | 'HUMAN_RESOURCES'
-  | 'OPERATIONS'
-  | 'OTHER';
+// The API's shapes come from its contracts (shared-contracts: the TypeBox schemas it validates and serialises with),
+// as types only, so no schema code reaches the browser. What follows them here is the browser's own.
+export type { Role, Gender, EmployeeType } from '@portal/shared-contracts';
+export type DepartmentName = (typeof DEPARTMENTS)[number];
 
-/** An employee as the API returns it (spec §3, User / Employee). */
-export type User = {
-  id: number;
-  firstName: string;
-  lastName: string | null;
-  fullName?: string;
-  name?: string;
-  gender: Gender | null;
-  dob: string | null;
-  doj: string | null;
-  empId: string | null;
-  email: string | null;
-  officeEmail: string;
-  phone: string | null;
-  emergencyNumber: string | null;
-  presentLine1: string | null;
-  presentLine2: string | null;
-  presentCity: string | null;
-  presentStateId: number | null;
-  presentCountryId: number | null;
-  presentZip: string | null;
-  permanentLine1: string | null;
-  permanentLine2: string | null;
-  permanentCity: string | null;
-  permanentStateId: number | null;
-  permanentCountryId: number | null;
-  permanentZip: string | null;
-  role: Role;
-  department: DepartmentName | null;
-  departmentId: number | null;
-  jobTitle: string | null;
-  profilePhotoUrl: string | null;
-  employeeType: EmployeeType | null;
-  active: boolean;
-  lastLogin: string | null;
-};
+/** An employee as the API returns it (spec §3, User / Employee): the API's own schema. */
+export type User = ApiUser;
 
-/** The signed-in user: a User plus the resolved country and state names. */
-export type CurrentUser = User & {
-  presentCountryName?: string | null;
-  presentStateName?: string | null;
-  permanentCountryName?: string | null;
-  permanentStateName?: string | null;
-};
+/** The signed-in user, as GET /users/currentuser returns it: a User, its country and state names resolved. */
+export type CurrentUser = ApiUser;
 
 export type ListResponse<T> = { data: T[]; total: number };
 
