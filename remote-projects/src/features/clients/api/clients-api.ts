@@ -1,23 +1,11 @@
 import { baseApi, type ListParams, type ListResponse } from '@portal/shared-auth';
+import type { Client, ClientOrderBy } from '@portal/shared-contracts';
 
-export type Client = {
-  id: number;
-  name: string;
-  contactPerson: string | null;
-  email: string | null;
-  phone: string | null;
-  city: string | null;
-  stateId: number | null;
-  stateName: string | null;
-  countryId: number | null;
-  countryName: string | null;
-  zip: string | null;
-  active: boolean;
-};
+/** A client as the API returns it, and the columns it sorts by: the API's own contract. */
+export type { Client, ClientOrderBy };
 
-/** The columns the Clients list sorts by (spec §9). */
-export const CLIENT_ORDER_BY = ['name', 'email', 'phone', 'city', 'stateName', 'active'] as const;
-export type ClientOrderBy = (typeof CLIENT_ORDER_BY)[number];
+/** The columns the Clients list sorts by (spec §9): only columns the API sorts by. */
+export const CLIENT_ORDER_BY = ['name', 'email', 'phone', 'city', 'stateName', 'active'] as const satisfies readonly ClientOrderBy[];
 
 /** What POST and PUT /v1/clients take; `status` is the older form of `active`, sent too (spec §4). */
 export type ClientPayload = {

@@ -1,4 +1,5 @@
 import { baseApi, type ListParams, type ListResponse } from '@portal/shared-auth';
+import type { Project, ProjectOrderBy } from '@portal/shared-contracts';
 
 export const PROJECT_STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'ON_HOLD', 'COMPLETED', 'CANCELLED'] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -8,20 +9,11 @@ export const PROGRESS_DETAILS = [
 ] as const;
 export type ProgressDetails = (typeof PROGRESS_DETAILS)[number];
 
-export type Project = {
-  id: number;
-  name: string;
-  clientId: number;
-  clientName: string;
-  status: ProjectStatus;
-  startDate: string | null;
-  endDate: string | null;
-  progressDetails: ProgressDetails | null;
-};
+/** A project as the API returns it, and the columns it sorts by: the API's own contract. */
+export type { Project, ProjectOrderBy };
 
-/** The columns the Projects list sorts by (spec §9); clientId sorts by the client's name. */
-export const PROJECT_ORDER_BY = ['name', 'clientId', 'startDate', 'endDate', 'status'] as const;
-export type ProjectOrderBy = (typeof PROJECT_ORDER_BY)[number];
+/** The columns the Projects list sorts by (spec §9; clientId sorts by the client's name): only columns the API sorts by. */
+export const PROJECT_ORDER_BY = ['name', 'clientId', 'startDate', 'endDate', 'status'] as const satisfies readonly ProjectOrderBy[];
 
 export type ProjectListParams = ListParams<ProjectOrderBy> & { clientId?: number; status?: ProjectStatus };
 
