@@ -1,23 +1,11 @@
 import { baseApi, type ListParams, type ListResponse } from '@portal/shared-auth';
+import type { Allocation, AllocationOrderBy } from '@portal/shared-contracts';
 
-export type Allocation = {
-  id: number;
-  userId: number;
-  userName: string;
-  firstName: string;
-  lastName: string | null;
-  projectId: number;
-  projectName: string;
-  allocationHours: number;
-  startDate: string;
-  endDate: string;
-  hoursPerDay: number;
-  capacityPercentage: number;
-};
+/** An allocation as the API returns it, and the columns it sorts by: the API's own contract. */
+export type { Allocation, AllocationOrderBy };
 
-/** The columns the Allocations list sorts by (spec §9). */
-export const ALLOCATION_ORDER_BY = ['firstName', 'lastName', 'projectName', 'startDate', 'endDate', 'allocationHours'] as const;
-export type AllocationOrderBy = (typeof ALLOCATION_ORDER_BY)[number];
+/** The columns the Allocations list sorts by (spec §9): only columns the API sorts by. */
+export const ALLOCATION_ORDER_BY = ['firstName', 'lastName', 'projectName', 'startDate', 'endDate', 'allocationHours'] as const satisfies readonly AllocationOrderBy[];
 
 export type AllocationQuery = ListParams<AllocationOrderBy> & { startDate?: string; endDate?: string };
 

@@ -1,26 +1,13 @@
 import { baseApi, type ListParams, type ListResponse } from '@portal/shared-auth';
+import type { Timesheet, TimesheetOrderBy, TimesheetStatus } from '@portal/shared-contracts';
 
-export type TimesheetStatus = 'SUBMITTED' | 'APPROVED' | 'REJECTED';
+export type { TimesheetStatus };
 
-export type Timesheet = {
-  id: number;
-  userId: number;
-  userName: string;
-  firstName: string;
-  lastName: string | null;
-  projectId: number;
-  projectName: string;
-  date: string;
-  hours: number;
-  status: TimesheetStatus;
-  description: string;
-  /** Why an admin rejected it; shown to the employee on the row. */
-  rejectionReason: string | null;
-};
+/** A timesheet entry as the API returns it, and the columns it sorts by: the API's own contract. */
+export type { Timesheet, TimesheetOrderBy };
 
-/** The columns the Timesheets lists sort by: every column but Action (spec §2). */
-export const TIMESHEET_ORDER_BY = ['firstName', 'lastName', 'projectName', 'date', 'hours', 'status'] as const;
-export type TimesheetOrderBy = (typeof TIMESHEET_ORDER_BY)[number];
+/** The columns the Timesheets lists sort by: every column but Action (spec §2); only columns the API sorts by. */
+export const TIMESHEET_ORDER_BY = ['firstName', 'lastName', 'projectName', 'date', 'hours', 'status'] as const satisfies readonly TimesheetOrderBy[];
 
 export type TimesheetFilters = { searchInput?: string; startDate?: string; endDate?: string };
 
