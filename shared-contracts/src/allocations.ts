@@ -1,14 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { DateString, Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
+import { DateString, Id, SearchInput, listQuery, listResponse, personOnProjectFields } from './common.js';
 
 export const AllocationSchema = Type.Object({
-  id: Type.Integer(),
-  userId: Type.Integer(),
-  userName: Type.String(),
-  firstName: Type.String(),
-  lastName: Nullable(Type.String()),
-  projectId: Type.Integer(),
-  projectName: Type.String(),
+  ...personOnProjectFields,
   allocationHours: Type.Number({ description: 'Hours per working day (Mon-Fri) on this project' }),
   startDate: DateString,
   endDate: DateString,

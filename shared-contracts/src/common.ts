@@ -23,6 +23,17 @@ export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
 export const IdParams = Type.Object({ id: Id });
 
+/** The fields every row of a person's work on a project starts with (an allocation, a timesheet entry). */
+export const personOnProjectFields = {
+  id: Type.Integer(),
+  userId: Type.Integer(),
+  userName: Type.String(),
+  firstName: Type.String(),
+  lastName: Nullable(Type.String()),
+  projectId: Type.Integer(),
+  projectName: Type.String(),
+};
+
 export const ErrorResponse = Type.Object(
   {
     statusCode: Type.Integer(),

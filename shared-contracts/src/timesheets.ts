@@ -1,15 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { TIMESHEET_STATUSES } from './vocabularies.js';
-import { DateString, ID_RANGE, Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
+import { DateString, ID_RANGE, Id, Nullable, SearchInput, listQuery, listResponse, personOnProjectFields } from './common.js';
 
 export const TimesheetSchema = Type.Object({
-  id: Type.Integer(),
-  userId: Type.Integer(),
-  userName: Type.String(),
-  firstName: Type.String(),
-  lastName: Nullable(Type.String()),
-  projectId: Type.Integer(),
-  projectName: Type.String(),
+  ...personOnProjectFields,
   date: DateString,
   hours: Type.Number(),
   status: Type.Enum(TIMESHEET_STATUSES),
