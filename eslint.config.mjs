@@ -19,8 +19,9 @@ const antdValues = {
   message: "Take antd's components from @portal/shared-ui: a direct import bundles a second antd with its own context.",
 };
 // The API's contracts reach the browser as types only: a value import would bundle the TypeBox schemas and TypeBox.
+// `@portal/shared-contracts/values` (vocabularies and limits, no TypeBox) is the one entry point the browser takes values from.
 const contractTypesOnly = {
-  group: ['@portal/shared-contracts'],
+  regex: '^@portal/shared-contracts$',
   allowTypeImports: true,
   message: 'Import the API contracts with `import type`: the browser needs their types, not the schemas.',
 };

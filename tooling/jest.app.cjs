@@ -8,7 +8,8 @@ function createJestConfig(dir) {
     rootDir: dir,
     // jsdom plus Node's own fetch/Response/streams, so the real base query runs under msw.
     testEnvironment: 'jest-fixed-jsdom',
-    testEnvironmentOptions: { customExportConditions: [''] },
+    // '' keeps msw on its Node build; '@portal/source' takes shared-contracts/values from its TypeScript source.
+    testEnvironmentOptions: { customExportConditions: ['', '@portal/source'] },
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
@@ -27,6 +28,8 @@ function createJestConfig(dir) {
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.map((name) => name.replace('/', '[/+]')).join('|')})[@/])(?!.*\\.mjs$)`],
     // The setup file lives here, outside the package: let it resolve the package's own modules.
     modulePaths: ['<rootDir>/node_modules'],
+    // shared-contracts' source is written for Node (NodeNext): its relative imports name the .js they compile to.
+    moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     setupFiles: [path.join(__dirname, 'jest.polyfills.ts')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
     // antd under jsdom is slow (CSS-in-JS, role queries): a whole form flow can pass 5 s on a busy machine.

@@ -94,9 +94,15 @@ function createAppConfig({ dir, name, port, exposes, runtimePlugin }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      // '@portal/source': a workspace package's TypeScript source (shared-contracts/values), compiled here like the app's.
+      resolve: { extensions: ['.tsx', '.ts', '.js'], conditionNames: ['@portal/source', '...'] },
       module: {
         rules: [
+          {
+            // That source is written for Node (NodeNext): its relative imports name the .js they compile to.
+            include: path.resolve(__dirname, '../shared-contracts/src'),
+            resolve: { extensionAlias: { '.js': ['.ts', '.js'] } },
+          },
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,

@@ -1,5 +1,5 @@
 import { baseApi } from './base-api';
-import type { CurrentUser, SignInRequest, SignInResponse } from './contracts';
+import type { CurrentUser, SignInRequest, SignInResponse, SsoSignInBody } from './contracts';
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +7,7 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/v1/users/signin', method: 'POST', body }),
     }),
     /** Exchanges an identity-provider access token (the API's scope) for the portal's own accessToken. */
-    signInWithSso: build.mutation<SignInResponse, { accessToken: string }>({
+    signInWithSso: build.mutation<SignInResponse, SsoSignInBody>({
       query: (body) => ({ url: '/v1/users/sso', method: 'POST', body }),
     }),
     getCurrentUser: build.query<CurrentUser, void>({

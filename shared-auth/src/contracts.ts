@@ -1,8 +1,8 @@
-import type { DEPARTMENTS, User as ApiUser } from '@portal/shared-contracts';
+import type { DEPARTMENTS, ErrorResponse, SsoConfigResponse, User as ApiUser } from '@portal/shared-contracts';
 
 // The API's shapes come from its contracts (shared-contracts: the TypeBox schemas it validates and serialises with),
 // as types only, so no schema code reaches the browser. What follows them here is the browser's own.
-export type { Role, Gender, EmployeeType } from '@portal/shared-contracts';
+export type { Role, Gender, EmployeeType, SignInBody as SignInRequest, SignInResponse, SsoSignInBody } from '@portal/shared-contracts';
 export type DepartmentName = (typeof DEPARTMENTS)[number];
 
 /** An employee as the API returns it (spec §3, User / Employee): the API's own schema. */
@@ -24,29 +24,15 @@ export type ListParams<OrderBy extends string = string> = {
   searchInput?: string;
 };
 
-export type SignInRequest = { username: string; password: string };
-export type SignInResponse = { accessToken: string };
+/**
+ * Single sign-on settings from GET /v1/auth/sso-config: the API's answer, read as the API gives it — every setting
+ * present when SSO is on, `enabled: false` alone when it is off.
+ */
+export type SsoSettings = { enabled: false } | ({ enabled: true } & Required<Omit<SsoConfigResponse, 'enabled'>>);
 
-/** Single sign-on settings from GET /v1/auth/sso-config; everything but `enabled` is absent when SSO is off. */
-export type SsoSettings =
-  | { enabled: false }
-  | {
-      enabled: true;
-      clientId: string;
-      authority: string;
-      knownAuthorities: string[];
-      protocolMode: 'AAD' | 'OIDC';
-      /** The API's own scope; an access token for it is what POST /v1/users/sso takes. */
-      apiScope: string;
-      loginScopes: string[];
-    };
-
-/** Failure shape every endpoint rejects with (spec §7): the HTTP status plus the JSON error body's fields. */
-export type ApiError = {
-  status: number | string;
-  statusCode?: number;
-  error?: string;
-  message?: string;
-  code?: string;
-  details?: { field: string; message: string }[];
-};
+/**
+ * What every failed call gives (spec §7): the HTTP status, or a string for a failure without one (the connection,
+ * an unreadable body), plus the API's error body (ErrorResponse) — partial, since a proxy's or a network failure
+ * carries none of it.
+ */
+export type ApiError = { status: number | string } & Partial<ErrorResponse>;

@@ -1,9 +1,10 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 export const ForgotPasswordBody = Type.Object(
   { email: Type.String({ format: 'email', maxLength: 254 }) },
   { additionalProperties: false },
 );
+export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
 
 export const PasswordSetupBody = Type.Object(
   {
@@ -13,5 +14,7 @@ export const PasswordSetupBody = Type.Object(
   },
   { additionalProperties: false },
 );
+export type PasswordSetupBody = Static<typeof PasswordSetupBody>;
 
 export const MessageResponse = Type.Object({ message: Type.String() });
+export type MessageResponse = Static<typeof MessageResponse>;

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ALLOCATION_HOURS } from './limits.js';
 import { DateString, Id, SearchInput, listQuery, listResponse, personOnProjectFields } from './common.js';
 
 export const AllocationSchema = Type.Object({
@@ -28,7 +29,12 @@ export const AllocationList = listResponse(AllocationSchema);
 export type AllocationList = Static<typeof AllocationList>;
 
 /** Hours per working day: at least a quarter hour, in quarter-hour steps, never more than a whole day. */
-export const AllocationHours = Type.Number({ minimum: 0.25, maximum: 24, multipleOf: 0.25, description: 'Hours per working day, step 0.25' });
+export const AllocationHours = Type.Number({
+  minimum: ALLOCATION_HOURS.min,
+  maximum: ALLOCATION_HOURS.max,
+  multipleOf: ALLOCATION_HOURS.step,
+  description: 'Hours per working day, step 0.25',
+});
 
 const AssigneeSchema = Type.Object({ userId: Id, allocationHours: AllocationHours }, { additionalProperties: false });
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
-import { EMAIL_PATTERN, Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
+import { EMAIL_PATTERN, MAX_LENGTH } from './limits.js';
+import { Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
 
 const NullableText = Nullable(Type.String());
 
@@ -27,8 +28,8 @@ export type ClientOrderBy = (typeof CLIENT_ORDER_BY)[number];
 export const ClientListQuery = Type.Object({
   ...listQuery({ orderBy: CLIENT_ORDER_BY, defaultOrderBy: 'name', defaultOrder: 'asc' }),
   searchInput: Type.Optional(SearchInput),
-  email: Type.Optional(Type.String({ maxLength: 320, description: 'Substring of the e-mail' })),
-  city: Type.Optional(Type.String({ maxLength: 200, description: 'Substring of the city' })),
+  email: Type.Optional(Type.String({ maxLength: MAX_LENGTH.email, description: 'Substring of the e-mail' })),
+  city: Type.Optional(Type.String({ maxLength: MAX_LENGTH.name, description: 'Substring of the city' })),
   state: Type.Optional(Type.String({ maxLength: 200, description: 'State id, or a substring of the state name' })),
 });
 export type ClientListQuery = Static<typeof ClientListQuery>;
@@ -42,15 +43,15 @@ const OptionalId = Type.Optional(Nullable(Id));
 /** What POST and PUT take. Blank texts are stored as null; the name is stored trimmed. */
 export const ClientBody = Type.Object(
   {
-    name: Type.String({ maxLength: 200, description: 'Required; unique ignoring case and surrounding spaces' }),
-    contactPerson: OptionalText(200),
+    name: Type.String({ maxLength: MAX_LENGTH.name, description: 'Required; unique ignoring case and surrounding spaces' }),
+    contactPerson: OptionalText(MAX_LENGTH.name),
     // Checked as the people's e-mail fields are; blank (stored as none) as before.
-    email: Type.Optional(Nullable(Type.Union([Type.String({ maxLength: 320, pattern: EMAIL_PATTERN }), Type.String({ maxLength: 320, pattern: '^\\s*$' })]))),
-    phone: OptionalText(50),
-    city: OptionalText(200),
+    email: Type.Optional(Nullable(Type.Union([Type.String({ maxLength: MAX_LENGTH.email, pattern: EMAIL_PATTERN }), Type.String({ maxLength: MAX_LENGTH.email, pattern: '^\\s*$' })]))),
+    phone: OptionalText(MAX_LENGTH.clientPhone),
+    city: OptionalText(MAX_LENGTH.name),
     stateId: OptionalId,
     countryId: OptionalId,
-    zip: OptionalText(20),
+    zip: OptionalText(MAX_LENGTH.zip),
     active: Type.Optional(Type.Boolean({ description: 'Defaults to true on create' })),
     status: Type.Optional(Type.Enum(['ACTIVE', 'INACTIVE'] as const, { description: 'Older form of `active`; must agree with it when both are sent' })),
   },

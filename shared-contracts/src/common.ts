@@ -18,8 +18,7 @@ export function Nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null
   return Type.Unsafe<Static<T> | null>(Type.Union([schema, Type.Null()]));
 }
 
-/** A standard e-mail shape (text, @, text, dot, text), as every e-mail field of the forms checks it. */
-export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+export { EMAIL_PATTERN } from './limits.js';
 
 export const IdParams = Type.Object({ id: Id });
 
@@ -50,6 +49,8 @@ export const ErrorResponse = Type.Object(
       "validator's words); `details` names each field's problem, for validation and for rules about one field.",
   },
 );
+
+export type ErrorResponse = Static<typeof ErrorResponse>;
 
 /** Error answers a signed-in route can give, for the OpenAPI document and for serialization. */
 export const authErrors = {
@@ -83,3 +84,4 @@ export function listQuery<O extends string>({ orderBy, defaultOrderBy, defaultOr
 export const listResponse = <T extends TSchema>(item: T) => Type.Object({ data: Type.Array(item), total: Type.Integer() });
 
 export const DropdownItem = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type DropdownItem = Static<typeof DropdownItem>;

@@ -1,6 +1,7 @@
 // The API's contract: the TypeBox schema of every request and response, with its static type. The API validates,
 // serialises and documents (/api/docs) with these; clients take the types from here instead of writing them again.
 export * from './vocabularies.js';
+export * from './limits.js';
 export * from './common.js';
 export * from './account.js';
 export * from './allocations.js';

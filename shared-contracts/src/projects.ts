@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { PROGRESS_DETAILS, PROJECT_STATUSES } from './vocabularies.js';
+import { MAX_LENGTH } from './limits.js';
 import { DateString, Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
 
 export const ProjectSchema = Type.Object({
@@ -34,7 +35,7 @@ export type ProjectDropdownItem = Static<typeof ProjectDropdownItem>;
 /** What POST and PUT take; the business rules beyond the shapes are checked in domain/projects/rules.ts. */
 export const ProjectBody = Type.Object(
   {
-    name: Type.String({ maxLength: 200, description: 'Required; unique per client ignoring case and surrounding spaces' }),
+    name: Type.String({ maxLength: MAX_LENGTH.name, description: 'Required; unique per client ignoring case and surrounding spaces' }),
     clientId: Id,
     status: Type.Enum(PROJECT_STATUSES, { default: 'NOT_STARTED' }),
     startDate: Type.Optional(Nullable(DateString)),

@@ -16,3 +16,4 @@ export const SsoSignInBody = Type.Object(
   { accessToken: Type.String({ minLength: 1, maxLength: 16_000, description: "An access token for the portal API's scope, from the identity provider" }) },
   { additionalProperties: false },
 );
+export type SsoSignInBody = Static<typeof SsoSignInBody>;

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { TIMESHEET_STATUSES } from './vocabularies.js';
+import { MAX_LENGTH } from './limits.js';
 import { DateString, ID_RANGE, Id, Nullable, SearchInput, listQuery, listResponse, personOnProjectFields } from './common.js';
 
 export const TimesheetSchema = Type.Object({
@@ -46,12 +47,12 @@ export const TimesheetInput = Type.Object(
     id: Type.Optional(Type.Union([Type.Number(), Type.String({ maxLength: 100 })], { description: 'Ignored' })),
     userId: Id,
     projectId: Id,
-    userName: Type.Optional(Type.String({ maxLength: 200, description: 'Ignored' })),
-    projectName: Type.Optional(Type.String({ maxLength: 200, description: 'Ignored' })),
+    userName: Type.Optional(Type.String({ maxLength: MAX_LENGTH.name, description: 'Ignored' })),
+    projectName: Type.Optional(Type.String({ maxLength: MAX_LENGTH.name, description: 'Ignored' })),
     date: DateString,
     hours: Type.Number({ description: '0.5 to 9' }),
     status: Type.Optional(Type.Enum(TIMESHEET_STATUSES, { description: 'Ignored: new entries are SUBMITTED, edits keep theirs' })),
-    description: Type.String({ maxLength: 2000 }),
+    description: Type.String({ maxLength: MAX_LENGTH.description }),
   },
   { additionalProperties: false },
 );
@@ -62,7 +63,7 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 const review = {
   status: Type.Enum(REVIEW_STATUSES),
-  reason: Type.Optional(Type.String({ maxLength: 500, description: 'Required when rejecting; shown to the employee' })),
+  reason: Type.Optional(Type.String({ maxLength: MAX_LENGTH.reviewReason, description: 'Required when rejecting; shown to the employee' })),
 };
 
 export const StatusChange = Type.Object(review, { additionalProperties: false });
@@ -75,6 +76,7 @@ export const BulkStatusChange = Type.Object(
 export type BulkStatusChange = Static<typeof BulkStatusChange>;
 
 export const BulkStatusResult = Type.Object({ updated: Type.Integer() });
+export type BulkStatusResult = Static<typeof BulkStatusResult>;
 
 export const EXPORT_TYPES = ['csv', 'xlsx'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];

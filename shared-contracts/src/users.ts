@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { DEPARTMENTS, EMPLOYEE_TYPES, GENDERS, ROLES } from './vocabularies.js';
-import { DateString, DateTimeString, EMAIL_PATTERN, Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
+import { EMAIL_PATTERN, MAX_LENGTH } from './limits.js';
+import { DateString, DateTimeString, Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
 
 const NullableText = Nullable(Type.String());
 const NullableId = Nullable(Type.Integer());
@@ -62,7 +63,7 @@ export type UserList = Static<typeof UserList>;
 
 export const SignInBody = Type.Object(
   {
-    username: Type.String({ minLength: 1, maxLength: 320, description: 'Work e-mail (case-insensitive)' }),
+    username: Type.String({ minLength: 1, maxLength: MAX_LENGTH.email, description: 'Work e-mail (case-insensitive)' }),
     password: Type.String({ minLength: 1, maxLength: 1024 }),
   },
   { additionalProperties: false },
@@ -70,6 +71,7 @@ export const SignInBody = Type.Object(
 export type SignInBody = Static<typeof SignInBody>;
 
 export const SignInResponse = Type.Object({ accessToken: Type.String() });
+export type SignInResponse = Static<typeof SignInResponse>;
 
 // Free text the form collects; the limits only keep absurd input out.
 const Text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
@@ -81,31 +83,31 @@ const OptionalId = Type.Optional(Nullable(Id));
  * last login) is refused with 400: additionalProperties is false and Ajv does not strip unknown fields.
  */
 const userFields = {
-  firstName: Type.String({ minLength: 1, maxLength: 100, description: 'Required' }),
-  lastName: Text(100),
+  firstName: Type.String({ minLength: 1, maxLength: MAX_LENGTH.personName, description: 'Required' }),
+  lastName: Text(MAX_LENGTH.personName),
   gender: Type.Optional(Nullable(Type.Enum(GENDERS))),
   dob: Type.Optional(Nullable(DateString)),
   doj: Type.Optional(Nullable(DateString)),
-  empId: Text(50),
-  email: Type.Optional(Nullable(Type.Union([Type.String({ maxLength: 320, pattern: EMAIL_PATTERN }), Type.Literal('')]))),
-  officeEmail: Type.String({ maxLength: 320, pattern: EMAIL_PATTERN, description: 'Work e-mail; unique ignoring case' }),
-  phone: Text(40),
-  emergencyNumber: Text(40),
-  presentLine1: Text(200),
-  presentLine2: Text(200),
-  presentCity: Text(100),
+  empId: Text(MAX_LENGTH.empId),
+  email: Type.Optional(Nullable(Type.Union([Type.String({ maxLength: MAX_LENGTH.email, pattern: EMAIL_PATTERN }), Type.Literal('')]))),
+  officeEmail: Type.String({ maxLength: MAX_LENGTH.email, pattern: EMAIL_PATTERN, description: 'Work e-mail; unique ignoring case' }),
+  phone: Text(MAX_LENGTH.phone),
+  emergencyNumber: Text(MAX_LENGTH.phone),
+  presentLine1: Text(MAX_LENGTH.name),
+  presentLine2: Text(MAX_LENGTH.name),
+  presentCity: Text(MAX_LENGTH.personName),
   presentStateId: OptionalId,
   presentCountryId: OptionalId,
-  presentZip: Text(20),
-  permanentLine1: Text(200),
-  permanentLine2: Text(200),
-  permanentCity: Text(100),
+  presentZip: Text(MAX_LENGTH.zip),
+  permanentLine1: Text(MAX_LENGTH.name),
+  permanentLine2: Text(MAX_LENGTH.name),
+  permanentCity: Text(MAX_LENGTH.personName),
   permanentStateId: OptionalId,
   permanentCountryId: OptionalId,
-  permanentZip: Text(20),
+  permanentZip: Text(MAX_LENGTH.zip),
   role: Type.Enum(ROLES),
   departmentId: Type.Integer({ minimum: 1, maximum: DEPARTMENTS.length, description: '1 ENGINEERING … 7 OTHER' }),
-  jobTitle: Text(100),
+  jobTitle: Text(MAX_LENGTH.personName),
   employeeType: Type.Optional(Nullable(Type.Enum(EMPLOYEE_TYPES))),
   active: Type.Boolean(),
 };
@@ -129,6 +131,7 @@ export const CreatedUserSchema = Type.Object({
   ...UserSchema.properties,
   passwordSetupRequired: Type.Boolean({ description: 'True: the user has no password yet and will get a set-password link' }),
 });
+export type CreatedUser = Static<typeof CreatedUserSchema>;
 
 export const PhotoFileParams = Type.Object({
   id: Id,

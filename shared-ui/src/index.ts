@@ -16,6 +16,7 @@ export { FormikSelect, type FormikSelectProps } from './forms/formik-select';
 export { FormikDatePicker, type FormikDatePickerProps } from './forms/formik-date-picker';
 export { FormikNumber, type FormikNumberProps } from './forms/formik-number';
 export type { FormikFieldProps } from './forms/field-item';
+export { textLimits, textUpTo } from './forms/text-rules';
 export { StandaloneRemote, type StandaloneRemoteProps } from './standalone/standalone-remote';
 export { useListParams, type ListOptions } from './list/use-list-params';
 export { sortableColumn } from './list/sortable-column';

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { EMAIL_PATTERN } from '@portal/shared-contracts';
 import { hashPassword } from '../auth/passwords.js';
 import { ConfigError, loadDatabaseConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
@@ -14,7 +15,7 @@ The password comes from ADMIN_PASSWORD or is asked for. The database is DATABASE
 one in PGLITE_DATA_DIR (stop the server first: the embedded database allows one process at a time).`;
 
 const MIN_PASSWORD_LENGTH = 8;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = new RegExp(EMAIL_PATTERN);
 
 class UsageError extends Error {}
 
@@ -31,7 +32,7 @@ function readArguments() {
   }
   const email = values.email?.trim().toLowerCase() ?? '';
   const firstName = values['first-name']?.trim() ?? '';
-  if (!EMAIL_PATTERN.test(email)) throw new UsageError('--email must be a valid e-mail address');
+  if (!EMAIL.test(email)) throw new UsageError('--email must be a valid e-mail address');
   if (!firstName) throw new UsageError('--first-name is required');
   return { email, firstName, lastName: values['last-name']?.trim() || null };
 }

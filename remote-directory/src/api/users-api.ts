@@ -1,10 +1,5 @@
 import { baseApi, type User } from '@portal/shared-auth';
-
-/** What POST /users/signup and PUT /users/{id} take: the form's fields, ids of 0 already dropped. */
-export type UserPayload = Partial<Omit<User, 'id' | 'fullName' | 'name' | 'department' | 'profilePhotoUrl' | 'lastLogin'>>;
-
-/** The answer of sign-up: the new user, who still has to set a password through a set-password link. */
-export type CreatedUser = User & { passwordSetupRequired: boolean };
+import type { CreatedUser, UserCreateBody, UserStatusBody, UserUpdateBody } from '@portal/shared-contracts';
 
 /** The photo as multipart/form-data, which the portal's base query sends as it is. */
 function photoForm(file: File): FormData {
@@ -20,15 +15,15 @@ export const usersApi = baseApi.injectEndpoints({
       query: (id) => `/v1/users/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'User', id }],
     }),
-    addUser: build.mutation<CreatedUser, UserPayload>({
+    addUser: build.mutation<CreatedUser, UserCreateBody>({
       query: (body) => ({ url: '/v1/users/signup', method: 'POST', body }),
       invalidatesTags: ['User'],
     }),
-    updateUser: build.mutation<User, { id: number; payload: UserPayload }>({
+    updateUser: build.mutation<User, { id: number; payload: UserUpdateBody }>({
       query: ({ id, payload }) => ({ url: `/v1/users/${id}`, method: 'PUT', body: payload }),
       invalidatesTags: ['User', 'CurrentUser'],
     }),
-    setUserStatus: build.mutation<User, { id: number; active: boolean }>({
+    setUserStatus: build.mutation<User, UserStatusBody & { id: number }>({
       query: ({ id, active }) => ({ url: `/v1/users/${id}/status`, method: 'PATCH', body: { active } }),
       invalidatesTags: ['User'],
     }),

@@ -1,11 +1,10 @@
 import type { AuthUser } from '../../plugins/auth.js';
 import { ForbiddenError, InputError, type FieldProblem } from '../../errors.js';
-import type { TimesheetStatus, TimesheetInput } from '@portal/shared-contracts';
+import { MAX_HOURS_PER_DAY, TIMESHEET_HOURS, type TimesheetStatus, type TimesheetInput } from '@portal/shared-contracts';
 
-/** Spec §5 and §9: hours per entry; issue: hours per person per day. */
-export const MIN_HOURS = 0.5;
-export const MAX_HOURS = 9;
-export const MAX_HOURS_PER_DAY = 24;
+/** Spec §5 and §9: hours per entry (the form checks the same limits); issue: hours per person per day. */
+export const { min: MIN_HOURS, max: MAX_HOURS } = TIMESHEET_HOURS;
+export { MAX_HOURS_PER_DAY };
 
 /** The form's own checks (spec §5), repeated on the server with the same wording so a bypassed form gets the same answer. */
 export function checkTimesheetInput(input: TimesheetInput, today: string): void {

@@ -1,7 +1,9 @@
 import dayjs from 'dayjs';
 import * as yup from 'yup';
 import type { EmployeeType, Gender, Role, User } from '@portal/shared-auth';
-import type { UserPayload } from '../../api/users-api';
+import { EMAIL_PATTERN as EMAIL_PATTERN_SOURCE, MAX_LENGTH, ROLES } from '@portal/shared-contracts/values';
+import { textLimits, textUpTo } from '@portal/shared-ui';
+import type { UserCreateBody, UserUpdateBody } from '@portal/shared-contracts';
 
 /** The form's values: text as strings ('' when empty), ids as numbers or null, dates as 'YYYY-MM-DD' or null. */
 export type EmployeeFormValues = {
@@ -41,10 +43,27 @@ export const EMPLOYEE_FORM_FIELDS = [
   'presentLine1', 'presentLine2', 'presentCity', 'presentStateId', 'presentCountryId', 'presentZip',
   'permanentLine1', 'permanentLine2', 'permanentCity', 'permanentStateId', 'permanentCountryId', 'permanentZip',
   'role', 'departmentId', 'jobTitle', 'employeeType',
-] as const satisfies readonly (keyof EmployeeFormValues)[];
+] as const satisfies readonly (keyof EmployeeFormValues & keyof UserUpdateBody)[];
 
-// A standard e-mail shape: something, @, something, a dot, something; no spaces.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = new RegExp(EMAIL_PATTERN_SOURCE);
+
+const address = (kind: 'present' | 'permanent') => ({
+  [`${kind}Line1`]: [MAX_LENGTH.name, 'Address Line 1'],
+  [`${kind}Line2`]: [MAX_LENGTH.name, 'Address Line 2'],
+  [`${kind}City`]: [MAX_LENGTH.personName, 'City'],
+  [`${kind}Zip`]: [MAX_LENGTH.zip, 'Zip Code'],
+}) as const;
+
+/** The longest text each field takes: the API's own limits. */
+const TEXT_LIMITS = textLimits({
+  lastName: [MAX_LENGTH.personName, 'Last Name'],
+  empId: [MAX_LENGTH.empId, 'Employee ID'],
+  jobTitle: [MAX_LENGTH.personName, 'Job Title'],
+  phone: [MAX_LENGTH.phone, 'Phone'],
+  emergencyNumber: [MAX_LENGTH.phone, 'Emergency Number'],
+  ...address('present'),
+  ...address('permanent'),
+});
 
 const notInFuture = (message: string) =>
   yup.string().nullable().test('not-future', message, (value) => !value || !dayjs(value).isAfter(dayjs(), 'day'));
@@ -55,13 +74,14 @@ const notInFuture = (message: string) =>
  */
 export function employeeFormSchema({ restricted = false } = {}) {
   return yup.object({
-    firstName: yup.string().trim().required('First Name is required'),
-    officeEmail: yup.string().trim().required('Work Email is required').matches(EMAIL_PATTERN, 'Please enter a valid work email'),
-    email: yup.string().trim().matches(EMAIL_PATTERN, { message: 'Please enter a valid email', excludeEmptyString: true }),
+    ...TEXT_LIMITS,
+    firstName: textUpTo(MAX_LENGTH.personName, 'First Name').trim().required('First Name is required'),
+    officeEmail: textUpTo(MAX_LENGTH.email, 'Work Email').trim().required('Work Email is required').matches(EMAIL_PATTERN, 'Please enter a valid work email'),
+    email: textUpTo(MAX_LENGTH.email, 'Personal Email').trim().matches(EMAIL_PATTERN, { message: 'Please enter a valid email', excludeEmptyString: true }),
     dob: notInFuture('Date of Birth should not be a future date.'),
     doj: notInFuture('Date of Joining should not be a future date.'),
     departmentId: restricted ? yup.number().nullable() : yup.number().nullable().required('Department is required'),
-    role: yup.string().oneOf(['ADMIN', 'MANAGER', 'EMPLOYEE'], 'Role must be Admin, Manager or Employee').required('Role is required'),
+    role: yup.string().oneOf(ROLES, 'Role must be Admin, Manager or Employee').required('Role is required'),
     employeeType: restricted ? yup.string().nullable() : yup.string().nullable().required('Employee Type is required'),
   });
 }
@@ -85,10 +105,14 @@ export function employeeFormValues(user?: User): EmployeeFormValues {
 /** An id of 0 (or none) means "not chosen" and is sent as null (spec §5). */
 const idOrNull = (id: number | null) => (id ? id : null);
 
-/** The values as the API takes them: trimmed text, blanks as null, ids of 0 dropped; restricted fields left out. */
-export function employeePayload(values: EmployeeFormValues, { restricted = false } = {}): UserPayload {
+/**
+ * The values as PUT /users/{id} takes them: trimmed text, blanks as null, ids of 0 dropped; restricted fields left
+ * out. Only EMPLOYEE_FORM_FIELDS are sent, and the type check holds each of them to a field the API declares.
+ */
+export function employeePayload(values: EmployeeFormValues, { restricted = false } = {}): UserUpdateBody {
   const payload: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(values)) {
+  for (const key of EMPLOYEE_FORM_FIELDS) {
+    const value = values[key];
     payload[key] = typeof value === 'string' ? value.trim() || null : value;
   }
   for (const key of ['presentStateId', 'presentCountryId', 'permanentStateId', 'permanentCountryId'] as const) payload[key] = idOrNull(values[key]);
@@ -96,5 +120,10 @@ export function employeePayload(values: EmployeeFormValues, { restricted = false
   payload.officeEmail = values.officeEmail.trim();
   payload.role = values.role;
   if (restricted) for (const key of SELF_RESTRICTED_FIELDS) delete payload[key];
-  return payload as UserPayload;
+  return payload as UserUpdateBody;
+}
+
+/** The values as POST /users/signup takes them; the schema has made sure of the department. A new person starts active. */
+export function newEmployeePayload(values: EmployeeFormValues): UserCreateBody {
+  return { ...employeePayload(values), firstName: values.firstName.trim(), officeEmail: values.officeEmail.trim(), role: values.role, departmentId: Number(values.departmentId), active: true };
 }

@@ -3,7 +3,7 @@ import { asApiError, formFailureOf, showFieldErrors, type User } from '@portal/s
 import { useNotify } from '@portal/shared-ui';
 import { useAddUserMutation, useUpdateUserMutation } from '../../api/users-api';
 import { isEmailConflict } from '../../lib/api-errors';
-import { EMPLOYEE_FORM_FIELDS, employeePayload, type EmployeeFormValues } from './employee-form-schema';
+import { EMPLOYEE_FORM_FIELDS, employeePayload, newEmployeePayload, type EmployeeFormValues } from './employee-form-schema';
 
 /** Toast texts of a save: success title (and description), failure title and fallback description. */
 export type SaveTexts = { success: [string, string?]; failure: [string, string] };
@@ -34,8 +34,9 @@ export function useSaveEmployee({ user, restricted, texts, onSaved }: Options) {
 
   return async (values: EmployeeFormValues, helpers: FormikHelpers<EmployeeFormValues>) => {
     try {
-      const payload = employeePayload(values, { restricted });
-      const saved = user ? await updateUser({ id: user.id, payload }).unwrap() : await addUser(payload).unwrap();
+      const saved = user
+        ? await updateUser({ id: user.id, payload: employeePayload(values, { restricted }) }).unwrap()
+        : await addUser(newEmployeePayload(values)).unwrap();
       // The admin should know how the new person gets in; an inactive account gets no e-mail.
       const noPasswordYet = 'passwordSetupRequired' in saved && saved.passwordSetupRequired && saved.active;
       notify.success(texts.success[0], noPasswordYet ? NO_PASSWORD_YET : texts.success[1]);

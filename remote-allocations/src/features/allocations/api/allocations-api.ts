@@ -1,5 +1,12 @@
 import { baseApi, type ListParams, type ListResponse } from '@portal/shared-auth';
-import type { Allocation, AllocationOrderBy } from '@portal/shared-contracts';
+import type {
+  Allocation,
+  AllocationOrderBy,
+  BulkAllocationBody,
+  CapacityPreviewBody,
+  CapacityPreviewItem,
+  UpdateAllocationBody,
+} from '@portal/shared-contracts';
 
 /** An allocation as the API returns it, and the columns it sorts by: the API's own contract. */
 export type { Allocation, AllocationOrderBy };
@@ -10,16 +17,10 @@ export const ALLOCATION_ORDER_BY = ['firstName', 'lastName', 'projectName', 'sta
 export type AllocationQuery = ListParams<AllocationOrderBy> & { startDate?: string; endDate?: string };
 
 /** One ticked employee and the hours per working day they give the project. */
-export type Assignee = { userId: number; allocationHours: number };
-
-export type BulkAllocationRequest = { users: Assignee[]; projectId: number; startDate: string; endDate: string };
-
-export type UpdateAllocationRequest = Assignee & { id: number; projectId: number; startDate: string; endDate: string };
-
-export type CapacityPreviewRequest = { users: Assignee[]; startDate: string; endDate: string; excludeAllocationId?: number };
+export type Assignee = BulkAllocationBody['users'][number];
 
 /** An employee's busiest working day in the range if the allocation were saved. */
-export type CapacityPreview = { userId: number; hoursPerDay: number; capacityPercentage: number };
+export type CapacityPreview = CapacityPreviewItem;
 
 export const allocationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -31,11 +32,11 @@ export const allocationsApi = baseApi.injectEndpoints({
       query: (id) => `/v1/allocations/${id}`,
       providesTags: (_result, _error, id) => [{ type: 'Allocation', id }],
     }),
-    addAllocations: build.mutation<Allocation[], BulkAllocationRequest>({
+    addAllocations: build.mutation<Allocation[], BulkAllocationBody>({
       query: (body) => ({ url: '/v1/allocations/bulk', method: 'POST', body }),
       invalidatesTags: ['Allocation'],
     }),
-    updateAllocation: build.mutation<Allocation, UpdateAllocationRequest>({
+    updateAllocation: build.mutation<Allocation, UpdateAllocationBody & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/v1/allocations/${id}`, method: 'PUT', body }),
       invalidatesTags: ['Allocation'],
     }),
@@ -44,7 +45,7 @@ export const allocationsApi = baseApi.injectEndpoints({
       invalidatesTags: ['Allocation'],
     }),
     // A mutation although it saves nothing: it is asked once per Save, never cached.
-    previewCapacity: build.mutation<CapacityPreview[], CapacityPreviewRequest>({
+    previewCapacity: build.mutation<CapacityPreview[], CapacityPreviewBody>({
       query: (body) => ({ url: '/v1/allocations/capacity-preview', method: 'POST', body }),
     }),
   }),

@@ -1,9 +1,9 @@
 import * as yup from 'yup';
+import { ALLOCATION_HOURS } from '@portal/shared-contracts/values';
 import type { Allocation } from '../api/allocations-api';
 
 /** Hours per working day, as the spec fixes them (§5, §9). */
-export const HOURS_MIN = 0.25;
-export const HOURS_STEP = 0.25;
+export const { min: HOURS_MIN, max: HOURS_MAX, step: HOURS_STEP } = ALLOCATION_HOURS;
 export const DEFAULT_HOURS = 1;
 
 export type AssigneeValues = { userId: number | null; allocationHours: number | null };
@@ -30,6 +30,7 @@ const assigneeSchema = yup.object({
     .nullable()
     .required('Hours Required')
     .min(HOURS_MIN, 'Allocation hours must be at least 0.25')
+    .max(HOURS_MAX, `Allocation hours must not exceed ${HOURS_MAX}`)
     // The server takes quarter hours only; saying so here beats a refused save.
     .test('quarter-hours', 'Allocation hours must be in steps of 0.25', (hours) => hours == null || Number.isInteger(hours / HOURS_STEP)),
 });

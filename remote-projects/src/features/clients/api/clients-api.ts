@@ -1,5 +1,5 @@
 import { baseApi, type ListParams, type ListResponse } from '@portal/shared-auth';
-import type { Client, ClientOrderBy } from '@portal/shared-contracts';
+import type { Client, ClientBody, ClientOrderBy } from '@portal/shared-contracts';
 
 /** A client as the API returns it, and the columns it sorts by: the API's own contract. */
 export type { Client, ClientOrderBy };
@@ -7,19 +7,8 @@ export type { Client, ClientOrderBy };
 /** The columns the Clients list sorts by (spec §9): only columns the API sorts by. */
 export const CLIENT_ORDER_BY = ['name', 'email', 'phone', 'city', 'stateName', 'active'] as const satisfies readonly ClientOrderBy[];
 
-/** What POST and PUT /v1/clients take; `status` is the older form of `active`, sent too (spec §4). */
-export type ClientPayload = {
-  name: string;
-  contactPerson: string | null;
-  email: string | null;
-  phone: string | null;
-  city: string | null;
-  countryId: number | null;
-  stateId: number | null;
-  zip: string | null;
-  active: boolean;
-  status: 'ACTIVE' | 'INACTIVE';
-};
+/** What POST and PUT /v1/clients take (the API's contract); `status` is the older form of `active`, sent too (spec §4). */
+export type ClientPayload = ClientBody;
 
 export const clientsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import { EMAIL_PATTERN, MAX_LENGTH } from '@portal/shared-contracts/values';
+import { textLimits, textUpTo } from '@portal/shared-ui';
 import type { Client, ClientPayload } from '../api/clients-api';
 
 /** The Client form's fields; `isActive` maps to the API's `active` (spec §3). */
@@ -17,7 +19,15 @@ export type ClientFormValues = {
 export const CLIENT_FORM_FIELDS = ['name', 'contactPerson', 'email', 'phone', 'city', 'countryId', 'stateId', 'zip'] as const;
 
 export const clientFormSchema = yup.object({
-  name: yup.string().trim().required('Name is required'),
+  ...textLimits({
+    contactPerson: [MAX_LENGTH.name, 'Contact Person'],
+    phone: [MAX_LENGTH.clientPhone, 'Phone'],
+    city: [MAX_LENGTH.name, 'City'],
+    zip: [MAX_LENGTH.zip, 'Zip'],
+  }),
+  name: textUpTo(MAX_LENGTH.name, 'Name').trim().required('Name is required'),
+  // The API refuses an e-mail of another shape; saying so on the field beats a refused save.
+  email: textUpTo(MAX_LENGTH.email, 'Email').trim().matches(new RegExp(EMAIL_PATTERN), { message: 'Please enter a valid email', excludeEmptyString: true }),
 });
 
 export function clientFormValues(client?: Client | null): ClientFormValues {

@@ -1,13 +1,8 @@
 import { baseApi, type ListParams, type ListResponse } from '@portal/shared-auth';
-import type { Project, ProjectOrderBy } from '@portal/shared-contracts';
+import type { ProgressDetails, Project, ProjectBody, ProjectDropdownItem, ProjectOrderBy, ProjectStatus } from '@portal/shared-contracts';
 
-export const PROJECT_STATUSES = ['NOT_STARTED', 'IN_PROGRESS', 'ON_HOLD', 'COMPLETED', 'CANCELLED'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
-
-export const PROGRESS_DETAILS = [
-  'REQUIREMENTS_GATHERING', 'DESIGN', 'DEVELOPMENT', 'TESTING', 'DEPLOYMENT', 'MAINTENANCE', 'BLOCKED', 'DELAYED', 'ON_TRACK',
-] as const;
-export type ProgressDetails = (typeof PROGRESS_DETAILS)[number];
+export { PROGRESS_DETAILS, PROJECT_STATUSES } from '@portal/shared-contracts/values';
+export type { ProgressDetails, ProjectStatus };
 
 /** A project as the API returns it, and the columns it sorts by: the API's own contract. */
 export type { Project, ProjectOrderBy };
@@ -17,17 +12,11 @@ export const PROJECT_ORDER_BY = ['name', 'clientId', 'startDate', 'endDate', 'st
 
 export type ProjectListParams = ListParams<ProjectOrderBy> & { clientId?: number; status?: ProjectStatus };
 
-/** What POST and PUT /v1/projects take; progressDetails is left out when not chosen (spec §7). */
-export type ProjectPayload = {
-  name: string;
-  clientId: number;
-  status: ProjectStatus;
-  startDate: string | null;
-  endDate: string | null;
-  progressDetails?: ProgressDetails;
-};
+/** What POST and PUT /v1/projects take (the API's contract); progressDetails is left out when not chosen (spec §7). */
+export type ProjectPayload = ProjectBody;
 
-export type ProjectOption = { id: number; name: string; clientName?: string };
+/** A project in the dropdown list: the API's contract. */
+export type ProjectOption = ProjectDropdownItem;
 
 export const projectsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,4 +1,6 @@
 import * as yup from 'yup';
+import { MAX_LENGTH } from '@portal/shared-contracts/values';
+import { textUpTo } from '@portal/shared-ui';
 import type { Project, ProgressDetails, ProjectOption, ProjectPayload, ProjectStatus } from '../api/projects-api';
 
 export type ProjectFormValues = {
@@ -14,7 +16,7 @@ export const PROJECT_FORM_FIELDS = ['name', 'clientId', 'status', 'startDate', '
 
 /** Messages exactly as spec §5 writes them. */
 export const projectFormSchema = yup.object({
-  name: yup.string().trim().required('Project name is required'),
+  name: textUpTo(MAX_LENGTH.name, 'Project name').trim().required('Project name is required'),
   clientId: yup.number().nullable().required('Client is required'),
   status: yup.string().nullable().required('Status is required'),
   startDate: yup.string().nullable(),

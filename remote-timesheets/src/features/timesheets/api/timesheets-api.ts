@@ -1,5 +1,13 @@
 import { baseApi, type ListParams, type ListResponse } from '@portal/shared-auth';
-import type { Timesheet, TimesheetOrderBy, TimesheetStatus } from '@portal/shared-contracts';
+import type {
+  BulkStatusChange,
+  BulkStatusResult,
+  StatusChange,
+  Timesheet,
+  TimesheetInput,
+  TimesheetOrderBy,
+  TimesheetStatus,
+} from '@portal/shared-contracts';
 
 export type { TimesheetStatus };
 
@@ -13,20 +21,13 @@ export type TimesheetFilters = { searchInput?: string; startDate?: string; endDa
 
 export type TimesheetQuery = ListParams<TimesheetOrderBy> & TimesheetFilters;
 
-/** The create/update payload of spec §3; the server ignores status on create and keeps its own on edit. */
-export type TimesheetPayload = {
-  userId: number;
-  projectId: number;
-  userName: string;
-  projectName: string;
-  date: string;
-  hours: number;
-  status: TimesheetStatus;
-  description: string;
-};
+/**
+ * The create/update payload of spec §3 (the API's contract, which marks userName, projectName and status as sent by
+ * the form and ignored: the server reads names from the database and decides the status).
+ */
+export type TimesheetPayload = TimesheetInput;
 
-export type ReviewStatus = 'APPROVED' | 'REJECTED';
-export type Review = { status: ReviewStatus; reason?: string };
+export type { ReviewStatus } from '@portal/shared-contracts';
 
 // Deletes do not invalidate at once: the list reloads 200 ms later (spec §4), see useDeleteTimesheetFlow.
 export const timesheetsApi = baseApi.injectEndpoints({
@@ -50,11 +51,11 @@ export const timesheetsApi = baseApi.injectEndpoints({
     deleteTimesheet: build.mutation<null, number>({
       query: (id) => ({ url: `/v1/timesheets/${id}`, method: 'DELETE' }),
     }),
-    reviewTimesheet: build.mutation<Timesheet, Review & { id: number }>({
+    reviewTimesheet: build.mutation<Timesheet, StatusChange & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/v1/timesheets/${id}/status`, method: 'PATCH', body }),
       invalidatesTags: ['Timesheet'],
     }),
-    reviewTimesheets: build.mutation<{ updated: number }, Review & { ids: number[] }>({
+    reviewTimesheets: build.mutation<BulkStatusResult, BulkStatusChange>({
       query: (body) => ({ url: '/v1/timesheets/status', method: 'PATCH', body }),
       invalidatesTags: ['Timesheet'],
     }),

@@ -1,11 +1,10 @@
 import dayjs from 'dayjs';
 import * as yup from 'yup';
-import { toApiDate } from '@portal/shared-ui';
+import { MAX_LENGTH, TIMESHEET_HOURS } from '@portal/shared-contracts/values';
+import { textUpTo, toApiDate } from '@portal/shared-ui';
 import type { Timesheet } from '../api/timesheets-api';
 
-export const HOURS_MIN = 0.5;
-export const HOURS_MAX = 9;
-export const HOURS_STEP = 0.5;
+export const { min: HOURS_MIN, max: HOURS_MAX, step: HOURS_STEP } = TIMESHEET_HOURS;
 
 export type TimesheetFormValues = {
   userId: number | null;
@@ -47,5 +46,5 @@ export const timesheetFormSchema = yup.object({
     .required('Hours are required.')
     .min(HOURS_MIN, 'Hours must be at least 0.5.')
     .max(HOURS_MAX, 'Hours must not exceed 9.'),
-  description: yup.string().trim().required('Description is required.'),
+  description: textUpTo(MAX_LENGTH.description, 'Description').trim().required('Description is required.'),
 });

@@ -1,7 +1,8 @@
 import * as yup from 'yup';
+import { EMAIL_PATTERN as EMAIL_PATTERN_SOURCE } from '@portal/shared-contracts/values';
 
 /** Text, @, text, dot, text (spec §5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = new RegExp(EMAIL_PATTERN_SOURCE);
 
 export const signInSchema = yup.object({
   email: yup.string().required('Email is required.').matches(EMAIL_PATTERN, 'Enter a valid email address.'),

@@ -1,0 +1,3 @@
+// What the browser may import as values: the vocabularies and limits, with no schema code (no TypeBox).
+export * from './vocabularies.js';
+export * from './limits.js';
