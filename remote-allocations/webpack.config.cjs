@@ -1,6 +1,7 @@
 module.exports = require('../tooling/webpack.app.cjs').createAppConfig({
   dir: __dirname,
   name: 'remote_allocations',
+  title: 'Allocations',
   port: 3003,
   exposes: {
     './AllocationsPage': './src/features/allocations/components/allocations-page.tsx',

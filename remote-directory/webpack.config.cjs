@@ -1,6 +1,7 @@
 module.exports = require('../tooling/webpack.app.cjs').createAppConfig({
   dir: __dirname,
   name: 'remote_directory',
+  title: 'Directory',
   port: 3001,
   exposes: {
     './EmployeesPage': './src/features/employees/components/employees-page.tsx',

@@ -70,7 +70,24 @@ function compressedCopies(CompressionPlugin) {
  * @param {Record<string,string>} [options.exposes] modules a remote offers
  * @param {string} [options.runtimePlugin] path of a federation runtime plugin (shell only)
  */
-function createAppConfig({ dir, name, port, exposes, runtimePlugin }) {
+/** A remote's own page, for running it alone in development: its pages mount on #root. */
+function standalonePage(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title} · Workforce Portal</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/** `title`: a remote's name on its standalone page; an app with its own public/index.html (the shell) uses that. */
+function createAppConfig({ dir, name, port, exposes, runtimePlugin, title }) {
   const appRequire = createRequire(path.join(dir, 'package.json'));
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
@@ -133,7 +150,9 @@ function createAppConfig({ dir, name, port, exposes, runtimePlugin }) {
           dev: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public/index.html'),
+          ...(existsSync(path.join(dir, 'public/index.html'))
+            ? { template: path.join(dir, 'public/index.html') }
+            : { templateContent: standalonePage(title ?? name) }),
           publicPath: isRemote ? 'auto' : '/',
           favicon: existsSync(path.join(dir, 'public/favicon.svg')) ? path.join(dir, 'public/favicon.svg') : undefined,
         }),

@@ -33,6 +33,7 @@ export const MyTimesheetListQuery = Type.Object({
   ...listQuery({ orderBy: TIMESHEET_ORDER_BY, defaultOrderBy: 'projectName', defaultOrder: 'asc' }),
   ...filters,
 });
+export type MyTimesheetListQuery = Static<typeof MyTimesheetListQuery>;
 
 export const TimesheetList = listResponse(TimesheetSchema);
 export type TimesheetList = Static<typeof TimesheetList>;

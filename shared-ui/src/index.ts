@@ -9,13 +9,23 @@ export { FullScreenSpinner } from './components/full-screen-spinner';
 export { PageHeading, type PageHeadingProps } from './components/page-heading';
 export { RemoteErrorPanel, type RemoteErrorPanelProps } from './components/remote-error-panel';
 export { useRestoreFocus } from './components/use-restore-focus';
-export { FormikInput, type FormikInputProps } from './forms/formik-input';
-export { FormikPassword, type FormikPasswordProps } from './forms/formik-password';
-export { FormikTextArea, type FormikTextAreaProps } from './forms/formik-text-area';
+export {
+  FormikInput,
+  FormikPassword,
+  FormikTextArea,
+  type FormikInputProps,
+  type FormikPasswordProps,
+  type FormikTextAreaProps,
+} from './forms/formik-text';
 export { FormikSelect, type FormikSelectProps } from './forms/formik-select';
 export { FormikDatePicker, type FormikDatePickerProps } from './forms/formik-date-picker';
 export { FormikNumber, type FormikNumberProps } from './forms/formik-number';
 export type { FormikFieldProps } from './forms/field-item';
+export { FormDialog, type FormDialogMode, type FormDialogProps } from './dialogs/form-dialog';
+export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/confirm-dialog';
+export { OptionsLoadError } from './pickers/options-load-error';
+export { EmployeePicker, ProjectPicker, projectLabel } from './pickers/picker-fields';
+export { pickerOptionsApi, useGetEmployeeOptionsQuery, useGetProjectOptionsQuery, type EmployeeOption, type ProjectOption } from './pickers/picker-options-api';
 export { textLimits, textUpTo } from './forms/text-rules';
 export { StandaloneRemote, type StandaloneRemoteProps } from './standalone/standalone-remote';
 export { useListParams, type ListOptions } from './list/use-list-params';

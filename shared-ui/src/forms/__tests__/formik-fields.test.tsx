@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Formik, Form } from 'formik';
 import * as yup from 'yup';
 import { FormikDatePicker } from '../formik-date-picker';
-import { FormikInput } from '../formik-input';
+import { FormikInput, FormikPassword } from '../formik-text';
 import { FormikNumber } from '../formik-number';
-import { FormikPassword } from '../formik-password';
 import { FormikSelect } from '../formik-select';
 
 const schema = yup.object({

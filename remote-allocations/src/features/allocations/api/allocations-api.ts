@@ -1,6 +1,7 @@
-import { baseApi, type ListParams, type ListResponse } from '@portal/shared-auth';
+import { baseApi, type ListResponse } from '@portal/shared-auth';
 import type {
   Allocation,
+  AllocationListQuery,
   AllocationOrderBy,
   BulkAllocationBody,
   CapacityPreviewBody,
@@ -14,7 +15,7 @@ export type { Allocation, AllocationOrderBy };
 /** The columns the Allocations list sorts by (spec §9): only columns the API sorts by. */
 export const ALLOCATION_ORDER_BY = ['firstName', 'lastName', 'projectName', 'startDate', 'endDate', 'allocationHours'] as const satisfies readonly AllocationOrderBy[];
 
-export type AllocationQuery = ListParams<AllocationOrderBy> & { startDate?: string; endDate?: string };
+export type AllocationQuery = AllocationListQuery;
 
 /** One ticked employee and the hours per working day they give the project. */
 export type Assignee = BulkAllocationBody['users'][number];

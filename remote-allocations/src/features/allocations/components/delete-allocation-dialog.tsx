@@ -1,4 +1,4 @@
-import { Button, Modal, Typography, useNotify, useRestoreFocus } from '@portal/shared-ui';
+import { ConfirmDialog, useNotify } from '@portal/shared-ui';
 import { failureMessageOf } from '@portal/shared-auth';
 import { useDeleteAllocationMutation, type Allocation } from '../api/allocations-api';
 
@@ -7,7 +7,6 @@ type Props = { allocation: Allocation; onClose: () => void; onDeleted: () => voi
 /** Confirmation before deleting; a failure is shown and the dialog stays so the user can retry or cancel. */
 export function DeleteAllocationDialog({ allocation, onClose, onDeleted }: Props) {
   const notify = useNotify();
-  useRestoreFocus();
   const [deleteAllocation, { isLoading }] = useDeleteAllocationMutation();
 
   const handleDelete = async () => {
@@ -21,23 +20,8 @@ export function DeleteAllocationDialog({ allocation, onClose, onDeleted }: Props
   };
 
   return (
-    <Modal
-      open
-      title="Delete Allocation"
-      onCancel={onClose}
-      mask={{ closable: false }}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>,
-        <Button key="delete" danger type="primary" loading={isLoading} onClick={() => void handleDelete()}>
-          {isLoading ? 'Deleting...' : 'Delete'}
-        </Button>,
-      ]}
-    >
-      <Typography.Paragraph>
-        {`Are you sure you want to delete the allocation of ${allocation.userName} to ${allocation.projectName}? This action cannot be undone.`}
-      </Typography.Paragraph>
-    </Modal>
+    <ConfirmDialog title="Delete Allocation" busy={isLoading} onConfirm={() => void handleDelete()} onClose={onClose}>
+      {`Are you sure you want to delete the allocation of ${allocation.userName} to ${allocation.projectName}? This action cannot be undone.`}
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Checkbox, Flex, Form, FormikNumber, Input, Typography } from '@portal/shared-ui';
+import { Checkbox, Flex, Form, FormikNumber, Input, Typography, type EmployeeOption } from '@portal/shared-ui';
 import { getIn, useFormikContext } from 'formik';
-import type { EmployeeOption } from '../api/picker-options-api';
 import { DEFAULT_HOURS, HOURS_STEP, type AllocationFormValues } from './allocation-form-schema';
 
 // A long match list helps nobody; typing more narrows it.

@@ -1,12 +1,13 @@
-import { baseApi, type ListParams, type ListResponse, type User } from '@portal/shared-auth';
+import { baseApi, type ListResponse, type User } from '@portal/shared-auth';
+import type { UserListQuery, UserOrderBy } from '@portal/shared-contracts';
 
-/** The columns the Employees list sorts by (spec §9). */
-export const EMPLOYEE_ORDER_BY = ['firstName', 'lastName', 'officeEmail', 'role', 'department', 'active'] as const;
-export type EmployeeOrderBy = (typeof EMPLOYEE_ORDER_BY)[number];
+/** The columns the Employees list sorts by (spec §9): only columns the API sorts by. */
+export const EMPLOYEE_ORDER_BY = ['firstName', 'lastName', 'officeEmail', 'role', 'department', 'active'] as const satisfies readonly UserOrderBy[];
+export type EmployeeOrderBy = UserOrderBy;
 
 export const employeesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getUsers: build.query<ListResponse<User>, ListParams<EmployeeOrderBy> & { role?: string; departmentId?: number }>({
+    getUsers: build.query<ListResponse<User>, UserListQuery>({
       query: (params) => ({ url: '/v1/users', params }),
       providesTags: ['User'],
     }),

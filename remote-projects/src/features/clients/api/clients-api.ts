@@ -1,5 +1,5 @@
-import { baseApi, type ListParams, type ListResponse } from '@portal/shared-auth';
-import type { Client, ClientBody, ClientOrderBy } from '@portal/shared-contracts';
+import { baseApi, type ListResponse } from '@portal/shared-auth';
+import type { Client, ClientBody, ClientListQuery, ClientOrderBy } from '@portal/shared-contracts';
 
 /** A client as the API returns it, and the columns it sorts by: the API's own contract. */
 export type { Client, ClientOrderBy };
@@ -12,7 +12,7 @@ export type ClientPayload = ClientBody;
 
 export const clientsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getClients: build.query<ListResponse<Client>, ListParams<ClientOrderBy>>({
+    getClients: build.query<ListResponse<Client>, ClientListQuery>({
       query: (params) => ({ url: '/v1/clients', params }),
       providesTags: ['Client'],
     }),

@@ -1,7 +1,6 @@
 import type { FormikHelpers } from 'formik';
 import { asApiError, formFailureOf, isAdmin, showFieldErrors, useRole } from '@portal/shared-auth';
-import { useNotify } from '@portal/shared-ui';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, useNotify } from '@portal/shared-ui';
 import { useGetClientOptionsQuery } from '../../../lib/clients-dropdown-api';
 import { useAddClientMutation, useUpdateClientMutation, type Client } from '../api/clients-api';
 import {
@@ -47,7 +46,6 @@ export function ClientDialog({ state, onClose }: { state: ClientDialogState | nu
 
   return (
     <FormDialog<ClientFormValues>
-      open
       mode={mode}
       title={TITLES[mode]}
       initialValues={clientFormValues(client)}

@@ -1,5 +1,5 @@
-import { baseApi, type ListParams, type ListResponse } from '@portal/shared-auth';
-import type { ProgressDetails, Project, ProjectBody, ProjectDropdownItem, ProjectOrderBy, ProjectStatus } from '@portal/shared-contracts';
+import { baseApi, type ListResponse } from '@portal/shared-auth';
+import type { ProgressDetails, Project, ProjectBody, ProjectListQuery, ProjectOrderBy, ProjectStatus } from '@portal/shared-contracts';
 
 export { PROGRESS_DETAILS, PROJECT_STATUSES } from '@portal/shared-contracts/values';
 export type { ProgressDetails, ProjectStatus };
@@ -10,13 +10,11 @@ export type { Project, ProjectOrderBy };
 /** The columns the Projects list sorts by (spec §9; clientId sorts by the client's name): only columns the API sorts by. */
 export const PROJECT_ORDER_BY = ['name', 'clientId', 'startDate', 'endDate', 'status'] as const satisfies readonly ProjectOrderBy[];
 
-export type ProjectListParams = ListParams<ProjectOrderBy> & { clientId?: number; status?: ProjectStatus };
+export type ProjectListParams = ProjectListQuery;
 
 /** What POST and PUT /v1/projects take (the API's contract); progressDetails is left out when not chosen (spec §7). */
 export type ProjectPayload = ProjectBody;
 
-/** A project in the dropdown list: the API's contract. */
-export type ProjectOption = ProjectDropdownItem;
 
 export const projectsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -26,10 +24,6 @@ export const projectsApi = baseApi.injectEndpoints({
     }),
     getProject: build.query<Project, number>({
       query: (id) => `/v1/projects/${id}`,
-      providesTags: ['Project'],
-    }),
-    getProjectOptions: build.query<ProjectOption[], void>({
-      query: () => '/v1/projects/dropdown',
       providesTags: ['Project'],
     }),
     addProject: build.mutation<Project, ProjectPayload>({
@@ -43,4 +37,4 @@ export const projectsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetProjectsQuery, useGetProjectQuery, useGetProjectOptionsQuery, useAddProjectMutation, useUpdateProjectMutation } = projectsApi;
+export const { useGetProjectsQuery, useGetProjectQuery, useAddProjectMutation, useUpdateProjectMutation } = projectsApi;

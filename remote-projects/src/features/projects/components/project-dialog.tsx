@@ -1,10 +1,9 @@
 import type { FormikHelpers } from 'formik';
 import type { ApiError } from '@portal/shared-auth';
 import { asApiError, formFailureOf, isAdmin, showFieldErrors, useRole } from '@portal/shared-auth';
-import { useNotify } from '@portal/shared-ui';
-import { FormDialog } from '../../../components/form-dialog';
+import { FormDialog, useGetProjectOptionsQuery, useNotify } from '@portal/shared-ui';
 import { useGetClientOptionsQuery } from '../../../lib/clients-dropdown-api';
-import { useAddProjectMutation, useGetProjectOptionsQuery, useUpdateProjectMutation, type Project } from '../api/projects-api';
+import { useAddProjectMutation, useUpdateProjectMutation, type Project } from '../api/projects-api';
 import { ProjectFormFields } from './project-form-fields';
 import {
   PROJECT_FORM_FIELDS, isDuplicateProjectName, projectFormSchema, projectFormValues, projectPayload, type ProjectFormValues,
@@ -58,7 +57,6 @@ export function ProjectDialog({ state, onClose }: { state: ProjectDialogState | 
 
   return (
     <FormDialog<ProjectFormValues>
-      open
       mode={mode}
       title={TITLES[mode]}
       initialValues={projectFormValues(project)}

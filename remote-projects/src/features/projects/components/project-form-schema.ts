@@ -1,7 +1,8 @@
 import * as yup from 'yup';
 import { MAX_LENGTH } from '@portal/shared-contracts/values';
 import { textUpTo } from '@portal/shared-ui';
-import type { Project, ProgressDetails, ProjectOption, ProjectPayload, ProjectStatus } from '../api/projects-api';
+import type { ProjectOption } from '@portal/shared-ui';
+import type { Project, ProgressDetails, ProjectPayload, ProjectStatus } from '../api/projects-api';
 
 export type ProjectFormValues = {
   name: string;

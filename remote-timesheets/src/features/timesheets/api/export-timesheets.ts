@@ -1,9 +1,9 @@
 import { downloadFromApi, failureMessageOf, type DownloadProgress } from '@portal/shared-auth';
-import type { TimesheetFilters, TimesheetOrderBy } from './timesheets-api';
+import type { ExportType, TimesheetExportQuery } from '@portal/shared-contracts';
 
-export type ExportType = 'csv' | 'xlsx';
+export type { ExportType };
 
-export type ExportRequest = TimesheetFilters & { type: ExportType; order: 'asc' | 'desc'; orderBy: TimesheetOrderBy };
+export type ExportRequest = TimesheetExportQuery;
 
 /** A failed export, carrying what to tell the user. */
 export class ExportError extends Error {}

@@ -1,10 +1,11 @@
-import { baseApi, type ListParams, type ListResponse } from '@portal/shared-auth';
+import { baseApi, type ListResponse } from '@portal/shared-auth';
 import type {
   BulkStatusChange,
   BulkStatusResult,
   StatusChange,
   Timesheet,
   TimesheetInput,
+  TimesheetListQuery,
   TimesheetOrderBy,
   TimesheetStatus,
 } from '@portal/shared-contracts';
@@ -17,9 +18,9 @@ export type { Timesheet, TimesheetOrderBy };
 /** The columns the Timesheets lists sort by: every column but Action (spec §2); only columns the API sorts by. */
 export const TIMESHEET_ORDER_BY = ['firstName', 'lastName', 'projectName', 'date', 'hours', 'status'] as const satisfies readonly TimesheetOrderBy[];
 
-export type TimesheetFilters = { searchInput?: string; startDate?: string; endDate?: string };
 
-export type TimesheetQuery = ListParams<TimesheetOrderBy> & TimesheetFilters;
+/** What both lists take (All Timesheets also takes userId, for admins). */
+export type TimesheetQuery = TimesheetListQuery;
 
 /**
  * The create/update payload of spec §3 (the API's contract, which marks userName, projectName and status as sent by

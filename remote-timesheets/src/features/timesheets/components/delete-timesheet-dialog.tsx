@@ -1,4 +1,4 @@
-import { Button, Modal, Typography, useNotify, useRestoreFocus } from '@portal/shared-ui';
+import { ConfirmDialog, useNotify } from '@portal/shared-ui';
 import { failureMessageOf } from '@portal/shared-auth';
 import { useDeleteTimesheetMutation, type Timesheet } from '../api/timesheets-api';
 
@@ -7,7 +7,6 @@ type Props = { timesheet: Timesheet; onClose: () => void; onDeleted: () => void 
 /** Spec §2 confirmation; a failure shows 'Delete Failed' and keeps the dialog so the user can retry or cancel. */
 export function DeleteTimesheetDialog({ timesheet, onClose, onDeleted }: Props) {
   const notify = useNotify();
-  useRestoreFocus();
   const [deleteTimesheet, { isLoading }] = useDeleteTimesheetMutation();
 
   const handleDelete = async () => {
@@ -23,21 +22,8 @@ export function DeleteTimesheetDialog({ timesheet, onClose, onDeleted }: Props) 
   };
 
   return (
-    <Modal
-      open
-      title="Delete Timesheet"
-      onCancel={onClose}
-      mask={{ closable: false }}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={isLoading}>
-          Cancel
-        </Button>,
-        <Button key="delete" danger type="primary" loading={isLoading} onClick={() => void handleDelete()}>
-          {isLoading ? 'Deleting...' : 'Delete'}
-        </Button>,
-      ]}
-    >
-      <Typography.Paragraph>Are you sure you want to delete this timesheet? This action cannot be undone.</Typography.Paragraph>
-    </Modal>
+    <ConfirmDialog title="Delete Timesheet" busy={isLoading} onConfirm={() => void handleDelete()} onClose={onClose}>
+      Are you sure you want to delete this timesheet? This action cannot be undone.
+    </ConfirmDialog>
   );
 }

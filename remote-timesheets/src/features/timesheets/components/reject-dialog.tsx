@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, Modal, Typography, useRestoreFocus } from '@portal/shared-ui';
+import { MAX_LENGTH } from '@portal/shared-contracts/values';
+import { ConfirmDialog, Form, Input, Typography } from '@portal/shared-ui';
 
 type Props = {
   count: number;
@@ -14,7 +15,6 @@ export function RejectDialog({ count, onReject, onClose }: Props) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useRestoreFocus();
   const title = count === 1 ? 'Reject Timesheet' : `Reject ${count} Timesheets`;
 
   const handleReject = async () => {
@@ -29,20 +29,7 @@ export function RejectDialog({ count, onReject, onClose }: Props) {
   };
 
   return (
-    <Modal
-      open
-      title={title}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      footer={[
-        <Button key="cancel" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>,
-        <Button key="reject" danger type="primary" loading={busy} onClick={() => void handleReject()}>
-          {busy ? 'Rejecting...' : 'Reject'}
-        </Button>,
-      ]}
-    >
+    <ConfirmDialog title={title} confirmLabel="Reject" busyLabel="Rejecting..." busy={busy} onConfirm={() => void handleReject()} onClose={onClose}>
       <Typography.Paragraph type="secondary">The employee will see this reason on the entry and can correct it.</Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void handleReject()}>
         <Form.Item label="Reason" htmlFor="reject-reason" required validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
@@ -50,7 +37,7 @@ export function RejectDialog({ count, onReject, onClose }: Props) {
             id="reject-reason"
             autoFocus
             rows={3}
-            maxLength={500}
+            maxLength={MAX_LENGTH.reviewReason}
             value={reason}
             aria-invalid={error ? true : undefined}
             onChange={(event) => {
@@ -60,6 +47,6 @@ export function RejectDialog({ count, onReject, onClose }: Props) {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </ConfirmDialog>
   );
 }

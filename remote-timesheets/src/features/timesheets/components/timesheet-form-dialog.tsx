@@ -1,13 +1,23 @@
 import { useMemo } from 'react';
-import { Alert, Button, Flex, FormikDatePicker, FormikNumber, FormikTextArea, Modal, Typography, useRestoreFocus } from '@portal/shared-ui';
+import {
+  EmployeePicker,
+  FormDialog,
+  FormikDatePicker,
+  FormikNumber,
+  FormikTextArea,
+  OptionsLoadError,
+  ProjectPicker,
+  useGetEmployeeOptionsQuery,
+  useGetProjectOptionsQuery,
+  type EmployeeOption,
+} from '@portal/shared-ui';
+import { MAX_LENGTH } from '@portal/shared-contracts/values';
 import dayjs from 'dayjs';
-import { Form, Formik, type FormikHelpers } from 'formik';
-import { useGetTimesheetEmployeesQuery, useGetTimesheetProjectsQuery, type EmployeeOption } from '../api/picker-options-api';
+import type { FormikHelpers } from 'formik';
 import type { Timesheet } from '../api/timesheets-api';
 import { useSaveTimesheet } from '../hooks/use-save-timesheet';
 import { ClearErrorOnEdit } from './clear-error-on-edit';
 import { HOURS_STEP, emptyTimesheet, timesheetFormSchema, valuesOf, type TimesheetFormValues } from './timesheet-form-schema';
-import { EmployeeField, ProjectField } from './timesheet-picker-fields';
 
 type Props = {
   /** The entry to edit; absent to add one. */
@@ -20,9 +30,8 @@ type Props = {
 /** Add New Timesheet / Edit Timesheet (spec §2), validated on submit with the spec's messages. */
 export function TimesheetFormDialog({ timesheet, fixedEmployee, onClose }: Props) {
   const editing = timesheet !== undefined;
-  useRestoreFocus();
-  const employees = useGetTimesheetEmployeesQuery(undefined, { skip: fixedEmployee !== undefined });
-  const projects = useGetTimesheetProjectsQuery();
+  const employees = useGetEmployeeOptionsQuery(undefined, { skip: fixedEmployee !== undefined });
+  const projects = useGetProjectOptionsQuery();
   const save = useSaveTimesheet(timesheet);
 
   // The entry's own employee stays choosable even if no longer in the active list.
@@ -39,47 +48,35 @@ export function TimesheetFormDialog({ timesheet, fixedEmployee, onClose }: Props
     if (await save(values, helpers, { userName, projectName })) onClose();
   };
 
-  const title = editing ? 'Edit Timesheet' : 'Add New Timesheet';
   return (
-    <Modal open title={title} onCancel={onClose} footer={null} mask={{ closable: false }} width={560} styles={{ body: { maxHeight: '75vh', overflowY: 'auto' } }}>
-      <Typography.Paragraph type="secondary">
-        {editing ? 'Update the timesheet information below.' : 'Fill out the form below to create a new timesheet.'}
-      </Typography.Paragraph>
-      {employees.isError || projects.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to load employees or projects."
-          action={<Button size="small" onClick={() => void (employees.refetch(), projects.refetch())}>Retry</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
-      <Formik<TimesheetFormValues>
-        initialValues={timesheet ? valuesOf(timesheet) : emptyTimesheet(fixedEmployee?.id ?? null)}
-        validationSchema={timesheetFormSchema}
-        validateOnChange={false}
-        validateOnBlur={false}
-        onSubmit={handleSubmit}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label={title}>
-            <ClearErrorOnEdit />
-            <EmployeeField employees={employeeOptions} loading={employees.isFetching} fixed={fixedEmployee !== undefined} />
-            <ProjectField projects={projects.data ?? []} loading={projects.isFetching} />
-            <FormikDatePicker name="date" label="Date" required disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
-            <FormikNumber name="hours" label="Hours" required step={HOURS_STEP} placeholder="0.5 to 9" />
-            <FormikTextArea name="description" label="Description" required rows={3} maxLength={2000} />
-            <Flex justify="flex-end" gap={8}>
-              <Button onClick={onClose} disabled={isSubmitting}>
-                Cancel
-              </Button>
-              <Button type="primary" htmlType="submit" loading={isSubmitting}>
-                {editing ? 'Update' : 'Save'}
-              </Button>
-            </Flex>
-          </Form>
-        )}
-      </Formik>
-    </Modal>
+    <FormDialog<TimesheetFormValues>
+      mode={editing ? 'edit' : 'create'}
+      title={editing ? 'Edit Timesheet' : 'Add New Timesheet'}
+      intro={editing ? 'Update the timesheet information below.' : 'Fill out the form below to create a new timesheet.'}
+      notice={<OptionsLoadError queries={[employees, projects]} />}
+      width={560}
+      initialValues={timesheet ? valuesOf(timesheet) : emptyTimesheet(fixedEmployee?.id ?? null)}
+      validationSchema={timesheetFormSchema}
+      validateOnSubmitOnly
+      onSubmit={handleSubmit}
+      onClose={onClose}
+    >
+      {() => (
+        <>
+          <ClearErrorOnEdit />
+          <EmployeePicker
+            name="userId"
+            label="Employee Name"
+            employees={employeeOptions}
+            loading={employees.isFetching}
+            fixed={fixedEmployee !== undefined}
+          />
+          <ProjectPicker name="projectId" label="Project Name" projects={projects.data ?? []} loading={projects.isFetching} />
+          <FormikDatePicker name="date" label="Date" required disabledDate={(day) => day.isAfter(dayjs(), 'day')} />
+          <FormikNumber name="hours" label="Hours" required step={HOURS_STEP} placeholder="0.5 to 9" />
+          <FormikTextArea name="description" label="Description" required rows={3} maxLength={MAX_LENGTH.description} />
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Button, Modal, Typography } from 'antd';
+import { useRestoreFocus } from '../components/use-restore-focus';
+
+export type ConfirmDialogProps = {
+  title: string;
+  /** The question, saying what will happen (a sentence), or the question and what the action needs (a reason). */
+  children: ReactNode;
+  /** The action's button; a destructive action is red. */
+  confirmLabel?: string;
+  /** The button's text while the action runs. */
+  busyLabel?: string;
+  danger?: boolean;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/**
+ * Asks before an action that cannot be undone. It does not close on an outside click, and while the action runs
+ * Cancel is held; a failure is the caller's to show, and the dialog stays so the person can retry or cancel.
+ */
+export function ConfirmDialog({ title, children, confirmLabel = 'Delete', busyLabel = 'Deleting...', danger = true, busy, onConfirm, onClose }: ConfirmDialogProps) {
+  useRestoreFocus();
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      mask={{ closable: false }}
+      footer={[
+        <Button key="cancel" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>,
+        <Button key="confirm" danger={danger} type="primary" loading={busy} onClick={onConfirm}>
+          {busy ? busyLabel : confirmLabel}
+        </Button>,
+      ]}
+    >
+      {typeof children === 'string' ? <Typography.Paragraph>{children}</Typography.Paragraph> : children}
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import { Input } from 'antd';
+import { FieldItem, errorAria, type FormikFieldProps } from './field-item';
+import { fieldIdOf, useFieldFeedback } from './use-field-feedback';
+
+/** What the binding sets on the control; everything else is the caller's. */
+type BoundProps = 'name' | 'id' | 'value' | 'onChange' | 'onBlur';
+
+export type FormikTextProps<ControlProps> = FormikFieldProps & Omit<ControlProps, BoundProps>;
+
+/**
+ * One binding for every text control: the Formik string field's value ('' for none), its error under the field
+ * once it should show, the ARIA that ties the two, and touched on blur.
+ */
+function formikText<ControlProps extends object>(Control: ComponentType<ControlProps>, displayName: string) {
+  function FormikText({ name, label, required, id, extra, ...controlProps }: FormikTextProps<ControlProps>) {
+    const { field, helpers, error } = useFieldFeedback<string | null | undefined>(name);
+    const controlId = id ?? fieldIdOf(name);
+    const bound = {
+      ...controlProps,
+      ...errorAria(controlId, error),
+      id: controlId,
+      name,
+      value: field.value ?? '',
+      onChange: (event: { target: { value: string } }) => void helpers.setValue(event.target.value),
+      onBlur: () => void helpers.setTouched(true),
+    } as unknown as ControlProps;
+    return (
+      <FieldItem id={controlId} label={label} required={required} extra={extra} error={error}>
+        <Control {...bound} />
+      </FieldItem>
+    );
+  }
+  FormikText.displayName = displayName;
+  return FormikText;
+}
+
+/** Text input bound to a Formik string field. */
+export const FormikInput = formikText(Input, 'FormikInput');
+export type FormikInputProps = Parameters<typeof FormikInput>[0];
+
+/** Password input with a show/hide toggle, bound to a Formik string field. */
+export const FormikPassword = formikText(Input.Password, 'FormikPassword');
+export type FormikPasswordProps = Parameters<typeof FormikPassword>[0];
+
+/** Multi-line text bound to a Formik string field. */
+export const FormikTextArea = formikText(Input.TextArea, 'FormikTextArea');
+export type FormikTextAreaProps = Parameters<typeof FormikTextArea>[0];
