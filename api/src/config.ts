@@ -126,8 +126,11 @@ function parsePositiveInt(raw: string | undefined, fallback: number, name: strin
   return value;
 }
 
+/** Hours of a standard working day when WORKDAY_HOURS is not set. */
+export const DEFAULT_WORKDAY_HOURS = 8;
+
 function parseWorkdayHours(raw: string | undefined): number {
-  const hours = Number(raw ?? 8);
+  const hours = Number(raw ?? DEFAULT_WORKDAY_HOURS);
   if (!Number.isFinite(hours) || hours <= 0 || hours > 24) throw new ConfigError('WORKDAY_HOURS must be in (0, 24]');
   return hours;
 }

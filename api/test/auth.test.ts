@@ -110,7 +110,7 @@ describe('sign-in and tokens', () => {
         permanentStateId: karnataka.stateId, permanentStateName: 'Karnataka',
         permanentCountryId: karnataka.countryId, permanentCountryName: 'India', permanentZip: '560001',
         role: 'EMPLOYEE', department: 'ENGINEERING', departmentId: 1, jobTitle: 'Software Engineer',
-        profilePhotoUrl: 'https://img.example/carla.jpg', employeeType: 'FULL_TIME', active: true, lastLogin: 'string',
+        profilePhotoUrl: 'https://img.example/carla.jpg', employeeType: 'FULL_TIME', active: true, lastLogin: 'string', weeklyHours: 40,
       },
     );
   });

@@ -6,6 +6,7 @@ export * from './common.js';
 export * from './account.js';
 export * from './allocations.js';
 export * from './audit-log.js';
+export * from './capacity.js';
 export * from './clients.js';
 export * from './countries.js';
 export * from './projects.js';

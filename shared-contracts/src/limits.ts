@@ -20,6 +20,10 @@ export const MAX_LENGTH = {
   description: 2000,
   /** Why a timesheet was rejected. */
   reviewReason: 500,
+  /** A public holiday's name. */
+  holidayName: 100,
+  /** A note on someone's time off. */
+  timeOffNote: 500,
 } as const;
 
 /** A timesheet entry's hours (spec §5): half hours from 0.5 to 9. */
@@ -30,3 +34,9 @@ export const MAX_HOURS_PER_DAY = 24;
 
 /** An allocation's hours per working day: quarter hours, never more than a whole day. */
 export const ALLOCATION_HOURS = { min: 0.25, max: 24, step: 0.25 } as const;
+
+/** A person's contracted hours per week: more than none, at most every hour of the week, in tenths of an hour. */
+export const WEEKLY_HOURS = { max: 168, step: 0.1 } as const;
+
+/** The longest one entry of time off may be; a longer absence is recorded in parts. */
+export const MAX_TIME_OFF_DAYS = 366;

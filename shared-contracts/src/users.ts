@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DEPARTMENTS, EMPLOYEE_TYPES, GENDERS, ROLES } from './vocabularies.js';
-import { EMAIL_PATTERN, MAX_LENGTH } from './limits.js';
+import { EMAIL_PATTERN, MAX_LENGTH, WEEKLY_HOURS } from './limits.js';
 import { DateString, DateTimeString, Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
 
 const NullableText = Nullable(Type.String());
@@ -44,6 +44,8 @@ export const UserSchema = Type.Object({
   employeeType: Nullable(Type.Enum(EMPLOYEE_TYPES)),
   active: Type.Boolean(),
   lastLogin: Nullable(DateTimeString),
+  // Every answer has it; optional in the type only until the frontends' test fixtures (shared-ui makeUser) carry it.
+  weeklyHours: Type.Optional(Type.Number({ description: 'Contracted hours per week: the standard 5 × WORKDAY_HOURS unless an admin set others' })),
 });
 export type User = Static<typeof UserSchema>;
 
@@ -110,6 +112,15 @@ const userFields = {
   jobTitle: Text(MAX_LENGTH.personName),
   employeeType: Type.Optional(Nullable(Type.Enum(EMPLOYEE_TYPES))),
   active: Type.Boolean(),
+  weeklyHours: Type.Optional(
+    Nullable(
+      Type.Number({
+        exclusiveMinimum: 0,
+        maximum: WEEKLY_HOURS.max,
+        description: 'Contracted hours per week, one decimal; admins only. Null or left out on create: the standard 5 × WORKDAY_HOURS',
+      }),
+    ),
+  ),
 };
 
 /** POST /users/signup. No password: new users set their own through a set-password link. */

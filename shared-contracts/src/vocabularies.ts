@@ -8,6 +8,8 @@ export const PROGRESS_DETAILS = [
   'MAINTENANCE', 'BLOCKED', 'DELAYED', 'ON_TRACK',
 ] as const;
 export const TIMESHEET_STATUSES = ['SUBMITTED', 'APPROVED', 'REJECTED'] as const;
+/** Why a person is away (issue 20); any kind takes their days off their capacity alike. */
+export const TIME_OFF_KINDS = ['VACATION', 'SICK', 'OTHER'] as const;
 /** Fixed list; ids 1..7 are inserted by migration 0001 and are part of the API contract. */
 export const DEPARTMENTS = [
   'ENGINEERING', 'SALES', 'MARKETING', 'FINANCE', 'HUMAN_RESOURCES', 'OPERATIONS', 'OTHER',
@@ -19,6 +21,7 @@ export type EmployeeType = (typeof EMPLOYEE_TYPES)[number];
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export type ProgressDetails = (typeof PROGRESS_DETAILS)[number];
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
+export type TimeOffKind = (typeof TIME_OFF_KINDS)[number];
 
 /** Whether the audited attempt succeeded, was refused by a rule, or failed authentication/authorization. */
 export const AUDIT_OUTCOMES = ['SUCCESS', 'FAILURE', 'DENIED'] as const;
@@ -28,8 +31,9 @@ export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 export const AUDIT_ACTIONS = [
   'auth.sign_in', 'auth.sign_in_sso', 'auth.sign_out', 'auth.lockout',
   'auth.password_reset_requested', 'auth.password_set',
-  'user.created', 'user.updated', 'user.role_changed', 'user.status_changed',
+  'user.created', 'user.updated', 'user.role_changed', 'user.status_changed', 'user.weekly_hours_changed',
   'allocation.deleted', 'timesheet.deleted',
+  'holiday.created', 'holiday.deleted', 'holiday.imported', 'time_off.created', 'time_off.deleted',
   'timesheet.approved', 'timesheet.rejected',
   'export.timesheets',
   'request.denied',

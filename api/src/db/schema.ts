@@ -25,12 +25,14 @@ import {
   PROJECT_STATUSES,
   ROLES,
   TIMESHEET_STATUSES,
+  TIME_OFF_KINDS,
   type EmployeeType,
   type Gender,
   type ProgressDetails,
   type ProjectStatus,
   type Role,
   type TimesheetStatus,
+  type TimeOffKind,
 } from '@portal/shared-contracts';
 import { personSearchText } from './search-text.js';
 
@@ -101,6 +103,8 @@ export const users = pgTable(
     lastLogin: timestamp('last_login', { withTimezone: true }),
     passwordHash: text('password_hash'),
     tokenVersion: integer('token_version').notNull().default(0),
+    // Contracted hours per week; null is the standard week, 5 × WORKDAY_HOURS, which follows that setting.
+    weeklyHours: numeric('weekly_hours', { precision: 4, scale: 1, mode: 'number' }),
     ...timestamps,
   },
   (t) => [
@@ -117,6 +121,7 @@ export const users = pgTable(
     check('users_role_check', oneOf('role', ROLES)),
     check('users_gender_check', oneOf('gender', GENDERS)),
     check('users_employee_type_check', oneOf('employee_type', EMPLOYEE_TYPES)),
+    check('users_weekly_hours_check', sql`${t.weeklyHours} > 0 AND ${t.weeklyHours} <= 168`),
   ],
 );
 
@@ -211,6 +216,38 @@ export const timesheets = pgTable(
     check('timesheets_hours_check', sql`${t.hours} BETWEEN 0.5 AND 9`),
     check('timesheets_status_check', oneOf('status', TIMESHEET_STATUSES)),
     check('timesheets_description_check', sql`btrim(${t.description}) <> ''`),
+  ],
+);
+
+/** Public holidays: nobody's working day, so they count towards no capacity and no allocation's planned hours. */
+export const publicHolidays = pgTable(
+  'public_holidays',
+  {
+    id: serial('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull().unique(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('public_holidays_name_check', sql`btrim(${t.name}) <> ''`)],
+);
+
+/** A person's absence over whole days (at most one on any day: the API refuses overlaps under a lock on the person). */
+export const timeOff = pgTable(
+  'time_off',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<TimeOffKind>().notNull(),
+    note: text('note'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('time_off_user_id_start_date_idx').on(t.userId, t.startDate),
+    check('time_off_dates_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('time_off_kind_check', oneOf('kind', TIME_OFF_KINDS)),
   ],
 );
 

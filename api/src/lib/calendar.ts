@@ -20,6 +20,12 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** A working week is Monday to Friday. */
+export const WORKING_DAYS_PER_WEEK = 5;
+
+/** The contracted week of everyone an admin has not given another: five standard working days. */
+export const standardWeeklyHours = (workdayHours: number) => WORKING_DAYS_PER_WEEK * workdayHours;
+
 export function isWeekday(date: string): boolean {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return day !== 0 && day !== 6;
@@ -30,4 +36,9 @@ export function weekdaysBetween(start: string, end: string): string[] {
   const days: string[] = [];
   for (let date = start; date <= end; date = addDays(date, 1)) if (isWeekday(date)) days.push(date);
   return days;
+}
+
+/** Whether the text is a real calendar date written YYYY-MM-DD (not 2025-02-30). */
+export function isCalendarDate(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && addDays(text, 0) === text;
 }

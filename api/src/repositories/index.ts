@@ -4,11 +4,13 @@ import { ALLOCATIONS_LIST, createAllocationsRepository } from './allocations.js'
 import { CLIENTS_LIST, createClientsRepository } from './clients.js';
 import { createCountriesRepository } from './countries.js';
 import { createHealthRepository } from './health.js';
+import { createHolidaysRepository } from './holidays.js';
 import { noListMemory, type ListMemory } from './list-memory.js';
 import { createPlaceNames } from './place-names.js';
 import { NAMED_PEOPLE, NAMED_PROJECTS } from './named-ids.js';
 import { createProjectsRepository, PROJECTS_LIST } from './projects.js';
 import { createSessionsRepository } from './sessions.js';
+import { createTimeOffRepository } from './time-off.js';
 import { createTimesheetsRepository, TIMESHEETS_LIST } from './timesheets.js';
 import { createUserIdentitiesRepository } from './user-identities.js';
 import type { Recall } from './remembered.js';
@@ -39,10 +41,12 @@ export function createRepositories(db: Database, options: RepositoryOptions) {
     clients: createClientsRepository(db, memory),
     countries: createCountriesRepository(db),
     health: createHealthRepository(db),
+    holidays: createHolidaysRepository(db),
     projects: createProjectsRepository(db, memory),
     sessions: createSessionsRepository(db),
+    timeOff: createTimeOffRepository(db),
     timesheets: createTimesheetsRepository(db, memory),
-    users: createUsersRepository(db, { memory, authStates: options.authStates, ownProfiles: options.ownProfiles, placeNames }),
+    users: createUsersRepository(db, { memory, authStates: options.authStates, ownProfiles: options.ownProfiles, placeNames, workdayHours: options.workdayHours }),
     placeNames,
     userIdentities: createUserIdentitiesRepository(db),
   };

@@ -1,8 +1,10 @@
 import { and, asc, eq, gt, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Role, User, UserList, UserListQuery, UserOrderBy } from '@portal/shared-contracts';
+import { DEFAULT_WORKDAY_HOURS } from '../config.js';
 import type { Database } from '../db/client.js';
 import { countries, departments, sessions, states, users } from '../db/schema.js';
 import { personSearchText } from '../db/search-text.js';
+import { standardWeeklyHours } from '../lib/calendar.js';
 import { defineList, defineLookup } from './list-definition.js';
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, searchText, type SortOrder } from './list-helpers.js';
 import { noListMemory, type ListMemory } from './list-memory.js';
@@ -35,6 +37,7 @@ const userColumns = {
   permanentCountryId: users.permanentCountryId, permanentZip: users.permanentZip,
   role: users.role, department: departments.name, departmentId: users.departmentId, jobTitle: users.jobTitle,
   profilePhotoUrl: users.profilePhotoUrl, employeeType: users.employeeType, active: users.active, lastLogin: users.lastLogin,
+  weeklyHours: users.weeklyHours,
 };
 
 export const USERS_LIST = defineList<UserOrderBy, UserListQuery>({
@@ -68,8 +71,11 @@ function selectUsers(db: Database) {
     .$dynamic();
 }
 
-/** Rows as the API shows them, with their place names (looked up in memory: see place-names.ts). */
-async function toUsers(rows: UserRow[], placeNames: PlaceNameLookup, db: Database): Promise<User[]> {
+/**
+ * Rows as the API shows them, with their place names (looked up in memory: see place-names.ts) and their contracted
+ * week (the standard one, 5 × WORKDAY_HOURS, where none is stored).
+ */
+async function toUsers(rows: UserRow[], { placeNames, standardWeek }: { placeNames: PlaceNameLookup; standardWeek: number }, db: Database): Promise<User[]> {
   const names = await placeNames(
     rows.flatMap((row) => [row.presentCountryId, row.permanentCountryId]),
     rows.flatMap((row) => [row.presentStateId, row.permanentStateId]),
@@ -84,6 +90,7 @@ async function toUsers(rows: UserRow[], placeNames: PlaceNameLookup, db: Databas
     permanentCountryName: names.country(row.permanentCountryId),
     department: row.department as User['department'],
     lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
+    weeklyHours: row.weeklyHours ?? standardWeek,
   }));
 }
 
@@ -101,7 +108,7 @@ function listFilters(query: UserListQuery): SQL | undefined {
 /**
  * memory: the server's memory of lists; authStates: of callers' auth state; ownProfiles: of the profiles
  * people read of themselves (currentuser); placeNames: the server's country and state names (a repository made
- * for a transaction can share them). A repository bound to a transaction remembers nothing: its reads may see
+ * for a transaction can share them); workdayHours: WORKDAY_HOURS, of which a standard week has five. A repository bound to a transaction remembers nothing: its reads may see
  * its own uncommitted writes.
  */
 export type UsersRepositoryOptions = {
@@ -109,12 +116,14 @@ export type UsersRepositoryOptions = {
   authStates?: Recall<UserAuthState | null>;
   ownProfiles?: Recall<User | null>;
   placeNames?: PlaceNameLookup;
+  workdayHours?: number;
 };
 
 export function createUsersRepository(
   db: Database,
-  { memory = noListMemory, authStates, ownProfiles, placeNames = createPlaceNames() }: UsersRepositoryOptions = {},
+  { memory = noListMemory, authStates, ownProfiles, placeNames = createPlaceNames(), workdayHours = DEFAULT_WORKDAY_HOURS }: UsersRepositoryOptions = {},
 ) {
+  const shaping = { placeNames, standardWeek: standardWeeklyHours(workdayHours) };
   const userByIdQuery = preparedOnFirstUse(() =>
     selectUsers(db)
       .where(eq(users.id, sql.placeholder('id')))
@@ -145,7 +154,7 @@ export function createUsersRepository(
   const usersByIds = preparedOnFirstUse(() => selectUsers(db).where(idIsAnyOf(users.id)).prepare('users_by_ids'));
   const findById = async (id: number): Promise<User | null> => {
     const rows = await userByIdQuery().execute({ id });
-    return (await toUsers(rows, placeNames, db))[0] ?? null;
+    return (await toUsers(rows, shaping, db))[0] ?? null;
   };
   return {
     findById,
@@ -173,7 +182,7 @@ export function createUsersRepository(
           matches: () => db.select({ id: users.id, k: sql`${sortKey}`.as('k') }).from(users).leftJoin(departments, eq(departments.id, users.departmentId)).where(where).getSQL(),
           byIds: (ids) => usersByIds().execute({ ids }),
         }),
-        shape: (rows) => toUsers(rows, placeNames, db),
+        shape: (rows) => toUsers(rows, shaping, db),
       });
     },
 

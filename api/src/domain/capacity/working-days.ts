@@ -1,4 +1,4 @@
-import { weekdaysBetween } from '../../lib/calendar.js';
+import { WORKING_DAYS_PER_WEEK, weekdaysBetween } from '../../lib/calendar.js';
 
 /** An inclusive range of 'YYYY-MM-DD' dates. */
 export type DateRange = { startDate: string; endDate: string };
@@ -7,12 +7,6 @@ export type DateRange = { startDate: string; endDate: string };
 export type Absences = { holidays: ReadonlySet<string>; timeOff: readonly DateRange[] };
 
 export const NO_ABSENCES: Absences = { holidays: new Set(), timeOff: [] };
-
-/** A contracted week is spread evenly over Monday to Friday. */
-export const WORKING_DAYS_PER_WEEK = 5;
-
-/** The standard contracted week, when an admin has not set another for the person. */
-export const standardWeeklyHours = (workdayHours: number) => WORKING_DAYS_PER_WEEK * workdayHours;
 
 // Hours are kept to the hundredth, so sums of thirds of an hour or one-decimal weeks do not show binary noise.
 const toHundredths = (hours: number) => Math.round(hours * 100) / 100;
@@ -32,7 +26,7 @@ export function workingDays(range: DateRange, absences: Absences): string[] {
   return weekdaysBetween(range.startDate, range.endDate).filter((date) => !isAbsent(date, absences));
 }
 
-/** Hours the person can work in the range: their contracted week's fifth on each of their working days. */
+/** Hours the person can work in the range: their contracted week spread evenly over its weekdays, on each of their working days. */
 export function capacityHours(range: DateRange, weeklyHours: number, absences: Absences): number {
   return toHundredths((workingDays(range, absences).length * weeklyHours) / WORKING_DAYS_PER_WEEK);
 }

@@ -2,7 +2,7 @@ import { AppError, ConflictError, ForbiddenError, InputError, type FieldProblem 
 import type { AuthUser } from '../../plugins/auth.js';
 import type { CountriesRepository } from '../../repositories/countries.js';
 import type { UserValues } from '../../repositories/users.js';
-import type { User, UserUpdateBody } from '@portal/shared-contracts';
+import { WEEKLY_HOURS, type User, type UserUpdateBody } from '@portal/shared-contracts';
 
 /** The form's own texts (spec §5), so a refusal reads the same from either side. */
 export const USER_RULE_MESSAGES = {
@@ -12,14 +12,17 @@ export const USER_RULE_MESSAGES = {
   selfDeactivation: 'You cannot deactivate your own account.',
   lastAdmin: 'This is the last active admin: make another user an active admin first.',
   restricted: 'You may not change these fields of your own profile',
+  weeklyHoursStep: 'Weekly hours take at most one decimal.',
 } as const;
 
 /**
- * Fields an EMPLOYEE or MANAGER may not change on their own record (spec §6), plus the active flag.
- * The keys are the API's; the form labels them Date of Joining, Employee ID, Job Title, Role, Department,
- * Employee Type, Personal Email and Work Email.
+ * Fields an EMPLOYEE or MANAGER may not change on their own record (spec §6), plus the active flag and the
+ * contracted week (issue 20). The keys are the API's; the form labels them Date of Joining, Employee ID, Job Title,
+ * Role, Department, Employee Type, Personal Email and Work Email.
  */
-export const SELF_RESTRICTED_FIELDS = ['doj', 'empId', 'jobTitle', 'role', 'departmentId', 'employeeType', 'email', 'officeEmail', 'active'] as const;
+export const SELF_RESTRICTED_FIELDS = [
+  'doj', 'empId', 'jobTitle', 'role', 'departmentId', 'employeeType', 'email', 'officeEmail', 'active', 'weeklyHours',
+] as const;
 
 type Body = UserUpdateBody;
 
@@ -81,6 +84,13 @@ function dateProblems(values: Partial<UserValues>, today: string): FieldProblem[
   return problems;
 }
 
+/** Contracted hours per week come in WEEKLY_HOURS.step (a tenth); the schema bounds them to (0, WEEKLY_HOURS.max]. */
+function weeklyHoursProblems({ weeklyHours }: Partial<UserValues>): FieldProblem[] {
+  // Not the schema's multipleOf: 32.3 / 0.1 is not a whole number in binary floating point.
+  const steps = (weeklyHours ?? 0) / WEEKLY_HOURS.step;
+  return Math.abs(steps - Math.round(steps)) > 1e-6 ? [{ field: 'weeklyHours', message: USER_RULE_MESSAGES.weeklyHoursStep }] : [];
+}
+
 /** A state must belong to the chosen country, and a country must exist; checked against the stored geography. */
 async function placeProblems(
   countries: CountriesRepository,
@@ -105,6 +115,7 @@ export async function assertValidValues(
   const merged = { ...current, ...values };
   const problems = [
     ...dateProblems(values, context.today),
+    ...weeklyHoursProblems(values),
     ...(await placeProblems(context.countries, 'present', merged.presentCountryId, merged.presentStateId)),
     ...(await placeProblems(context.countries, 'permanent', merged.permanentCountryId, merged.permanentStateId)),
   ];

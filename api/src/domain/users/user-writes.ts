@@ -8,8 +8,11 @@ import { OFFICE_EMAIL_INDEX, createUsersRepository, type UserValues } from '../.
 import type { User, UserCreateBody, UserUpdateBody } from '@portal/shared-contracts';
 import { assertKeepsAnAdmin, assertMayEdit, assertSelfOrAdmin, assertValidValues, emailConflict, userValuesFrom } from './rules.js';
 
-/** What writing users needs from the app: its database, the server's place names, and the organisation's time zone for "today". */
-export type UserDirectory = { db: Database; placeNames: PlaceNameLookup; orgTimezone: string };
+/**
+ * What writing users needs from the app: its database, the server's place names, the organisation's time zone for
+ * "today", and WORKDAY_HOURS (a standard contracted week has five).
+ */
+export type UserDirectory = { db: Database; placeNames: PlaceNameLookup; orgTimezone: string; workdayHours: number };
 
 type Repos = { users: ReturnType<typeof createUsersRepository>; countries: ReturnType<typeof createCountriesRepository> };
 
@@ -27,7 +30,10 @@ function isOfficeEmailViolation(error: unknown): boolean {
 async function inTransaction<T>(directory: UserDirectory, work: (repos: Repos) => Promise<T>): Promise<T> {
   try {
     return await directory.db.transaction((tx) =>
-      work({ users: createUsersRepository(tx, { placeNames: directory.placeNames }), countries: createCountriesRepository(tx) }),
+      work({
+        users: createUsersRepository(tx, { placeNames: directory.placeNames, workdayHours: directory.workdayHours }),
+        countries: createCountriesRepository(tx),
+      }),
     );
   } catch (error) {
     throw isOfficeEmailViolation(error) ? emailConflict() : error;

@@ -9,8 +9,8 @@ function changedFields(before: User, after: User): string[] {
 }
 
 /**
- * Records an edit of a user: role and status changes as their own actions (with old and new value), any other
- * change by the names of the fields only, so the log does not become a second copy of personal data.
+ * Records an edit of a user: role, status and contracted-week changes as their own actions (with old and new value),
+ * any other change by the names of the fields only, so the log does not become a second copy of personal data.
  */
 export async function auditUserChange(app: FastifyInstance, request: FastifyRequest, { before, after }: UserChange): Promise<void> {
   const target = { targetType: 'user', targetId: after.id } as const;
@@ -20,6 +20,10 @@ export async function auditUserChange(app: FastifyInstance, request: FastifyRequ
   if (before.active !== after.active) {
     await app.audit(request, { action: 'user.status_changed', outcome: 'SUCCESS', ...target, details: { active: after.active } });
   }
-  const others = changedFields(before, after).filter((field) => field !== 'role' && field !== 'active');
+  if (before.weeklyHours !== after.weeklyHours) {
+    await app.audit(request, { action: 'user.weekly_hours_changed', outcome: 'SUCCESS', ...target, details: { from: before.weeklyHours, to: after.weeklyHours } });
+  }
+  const ownActions = new Set<string>(['role', 'active', 'weeklyHours']);
+  const others = changedFields(before, after).filter((field) => !ownActions.has(field));
   if (others.length > 0) await app.audit(request, { action: 'user.updated', outcome: 'SUCCESS', ...target, details: { fields: others } });
 }

@@ -17,7 +17,7 @@ const writeErrors = { ...authErrors, 404: ErrorResponse, 409: ErrorResponse };
 
 /** Creating, editing and (de)activating users; the rules live in domain/users/rules.ts. */
 const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const directory = () => ({ db: app.db, placeNames: app.repos.placeNames, orgTimezone: app.config.orgTimezone });
+  const directory = () => ({ db: app.db, placeNames: app.repos.placeNames, orgTimezone: app.config.orgTimezone, workdayHours: app.config.workdayHours });
 
   app.post(
     '/signup',
@@ -32,7 +32,7 @@ const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = await createUser(directory(), request.body);
-      await app.audit(request, { action: 'user.created', outcome: 'SUCCESS', targetType: 'user', targetId: user.id, details: { role: user.role } });
+      await app.audit(request, { action: 'user.created', outcome: 'SUCCESS', targetType: 'user', targetId: user.id, details: { role: user.role, weeklyHours: user.weeklyHours } });
       // The new person chooses their own password through the e-mailed link (sent in the background).
       if (user.active) await app.recovery.sendWelcome(user.officeEmail);
       return reply.code(201).send({ ...user, passwordSetupRequired: true });
