@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
+import type { User } from '@portal/shared-contracts';
+import { absencesOf } from '../src/domain/capacity/absences.js';
 import { addDays } from '../src/lib/calendar.js';
 import {
   capacityHours,
@@ -11,6 +13,8 @@ import {
   type Absences,
   type DateRange,
 } from '../src/domain/capacity/working-days.js';
+import { type Fixtures, startSeededApp, type Tokens } from './helpers/fixtures.js';
+import type { TestApp } from './helpers/test-app.js';
 
 // March 2025 starts on a Saturday: its weekdays are 3-7, 10-14, 17-21, 24-28 and 31 (21 days).
 const MARCH: DateRange = { startDate: '2025-03-01', endDate: '2025-03-31' };
@@ -105,5 +109,49 @@ describe('capacity arithmetic: working days, capacity and planned hours', () => 
         }),
       { seed: 20, numRuns: 300 },
     );
+  });
+});
+
+describe('capacity arithmetic on what the API stores: holidays, time off and contracted weeks', () => {
+  let t: TestApp;
+  let fx: Fixtures;
+  let tokens: Tokens;
+  before(async () => {
+    ({ t, fx, tokens } = await startSeededApp());
+    const send = async (url: string, body: object, method: 'POST' | 'PUT' = 'POST') => {
+      const response = await t.request({ method, url: `/api/v1${url}`, token: tokens.admin, body });
+      assert.ok(response.statusCode < 300, `${url}: ${response.body}`);
+    };
+    await send('/holidays', { date: '2025-03-17', name: "St Patrick's Day" });
+    await send('/holidays', { date: '2025-04-18', name: 'Good Friday' });
+    await send(`/users/${fx.employee}/time-off`, { startDate: '2025-03-24', endDate: '2025-03-28', kind: 'VACATION' });
+    await send(`/users/${fx.colleague}/time-off`, { startDate: '2025-03-31', endDate: '2025-04-02', kind: 'SICK' });
+    await send(`/users/${fx.employee}`, { weeklyHours: 30 }, 'PUT');
+  });
+  after(() => t.close());
+
+  const weeklyHoursOf = async (id: number) => (await t.request({ url: `/api/v1/users/${id}`, token: tokens.admin })).json<Required<User>>().weeklyHours;
+
+  it('takes each person\'s own time off and everyone\'s holidays off their capacity, at their own contracted week', async () => {
+    const carla = await absencesOf(t.app.repos, fx.employee, MARCH);
+    const dmitri = await absencesOf(t.app.repos, fx.colleague, MARCH);
+    assert.deepEqual([...carla.holidays], ['2025-03-17']);
+    // Carla: 21 - 1 holiday - 5 days off = 15 days at 30 / 5 = 6 hours.
+    assert.equal(capacityHours(MARCH, await weeklyHoursOf(fx.employee), carla), 90);
+    // Dmitri: 21 - 1 holiday - Monday 31 sick = 19 days at the standard 8 hours.
+    assert.equal(capacityHours(MARCH, await weeklyHoursOf(fx.colleague), dmitri), 152);
+    const dmitriApril = await absencesOf(t.app.repos, fx.colleague, APRIL);
+    // April 2025: 22 weekdays, less Good Friday and his sick 1st and 2nd.
+    assert.equal(workingDays(APRIL, dmitriApril).length, 19);
+  });
+
+  it('plans an allocation\'s hours net of the same days', async () => {
+    const [id] = await t.app.repos.allocations.insertMany([{ userId: fx.employee, projectId: fx.apollo, allocationHours: 4, startDate: '2025-03-10', endDate: '2025-04-15' }]);
+    const allocation = (await t.app.repos.allocations.findById(id!))!;
+    const range = { startDate: allocation.startDate, endDate: allocation.endDate };
+    const absences = await absencesOf(t.app.repos, allocation.userId, range);
+    // 16 March days less the 17th and the week of the 24th, 11 April days (Good Friday is after the 15th).
+    assert.equal(plannedHours(allocation, MARCH, absences), 40);
+    assert.equal(plannedHours(allocation, APRIL, absences), 44);
   });
 });

@@ -17,10 +17,7 @@ describe('contracted hours per week: 5 × WORKDAY_HOURS unless an admin sets oth
   });
   after(() => t.close());
 
-  const put = async (id: number, body: object, token = tokens.admin) => {
-    const response = await t.request({ method: 'PUT', url: `/api/v1/users/${id}`, token, body });
-    return { status: response.statusCode, json: <T,>() => response.json<T>(), body: response.body };
-  };
+  const put = (id: number, body: object, token = tokens.admin) => t.request({ method: 'PUT', url: `/api/v1/users/${id}`, token, body });
   const weeklyHoursOf = async (id: number) => (await t.request({ url: `/api/v1/users/${id}`, token: tokens.admin })).json<User>().weeklyHours;
   const stored = async (id: number) => (await t.app.db.select({ weeklyHours: users.weeklyHours }).from(users).where(eq(users.id, id)))[0]?.weeklyHours;
   const auditRows = (action: string) => t.app.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(asc(auditLog.id));
@@ -35,7 +32,7 @@ describe('contracted hours per week: 5 × WORKDAY_HOURS unless an admin sets oth
 
   it('lets an admin set a part-time week and go back to the standard one, each change audited with both values', async () => {
     const partTime = await put(fx.employee, { weeklyHours: 20 });
-    assert.equal(partTime.status, 200, partTime.body);
+    assert.equal(partTime.statusCode, 200, partTime.body);
     assert.equal(partTime.json<User>().weeklyHours, 20);
     assert.equal((await t.request({ url: '/api/v1/users/currentuser', token: tokens.employee })).json<User>().weeklyHours, 20);
     assert.equal((await put(fx.employee, { weeklyHours: 37.5 })).json<User>().weeklyHours, 37.5);
@@ -53,14 +50,14 @@ describe('contracted hours per week: 5 × WORKDAY_HOURS unless an admin sets oth
       ],
     );
     assert.equal((await auditRows('user.updated')).length, 0, 'no general edit entry for it');
-    assert.equal((await put(fx.employee, { weeklyHours: null })).status, 200);
+    assert.equal((await put(fx.employee, { weeklyHours: null })).statusCode, 200);
     assert.equal((await auditRows('user.weekly_hours_changed')).length, 3, 'no entry when nothing changed');
   });
 
   it('refuses weeks outside (0, 168] hours or with more than one decimal, 400 naming weeklyHours', async () => {
     for (const weeklyHours of [0, -8, 168.5, 1000, 32.25, 'forty']) {
       const response = await put(fx.colleague, { weeklyHours });
-      assert.equal(response.status, 400, `${weeklyHours}: ${response.body}`);
+      assert.equal(response.statusCode, 400, `${weeklyHours}: ${response.body}`);
       assert.deepEqual(response.json<ErrorBody>().details?.map((d) => d.field), ['weeklyHours'], String(weeklyHours));
     }
     assert.equal((await put(fx.colleague, { weeklyHours: 168 })).json<User>().weeklyHours, 168);
@@ -71,12 +68,12 @@ describe('contracted hours per week: 5 × WORKDAY_HOURS unless an admin sets oth
   it('refuses a manager or an employee changing their own week (403 naming the field), but not sending it unchanged', async () => {
     for (const [id, token] of [[fx.manager, tokens.manager], [fx.employee, tokens.employee]] as const) {
       const refused = await put(id, { weeklyHours: 20 }, token);
-      assert.equal(refused.status, 403, refused.body);
+      assert.equal(refused.statusCode, 403, refused.body);
       assert.deepEqual(refused.json<ErrorBody>().details?.map((d) => d.field), ['weeklyHours']);
-      assert.equal((await put(id, { weeklyHours: null }, token)).status, 403, 'nor resetting it');
-      assert.equal((await put(id, { weeklyHours: 40, phone: '+1 555 0123' }, token)).status, 200, 'the form may send the value it showed');
+      assert.equal((await put(id, { weeklyHours: null }, token)).statusCode, 403, 'nor resetting it');
+      assert.equal((await put(id, { weeklyHours: 40, phone: '+1 555 0123' }, token)).statusCode, 200, 'the form may send the value it showed');
     }
-    assert.equal((await put(fx.colleague, { weeklyHours: 20 }, tokens.manager)).status, 403, "nor anyone else's");
+    assert.equal((await put(fx.colleague, { weeklyHours: 20 }, tokens.manager)).statusCode, 403, "nor anyone else's");
     assert.equal(await weeklyHoursOf(fx.manager), 40);
   });
 

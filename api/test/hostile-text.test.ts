@@ -40,6 +40,8 @@ describe('hostile text on every write route: a 4xx, and nothing saved', () => {
     const another = await post('/api/v1/timesheets', { ...entry, hours: 1 });
     const dates = { startDate: today, endDate: today };
     const [allocation] = (await post('/api/v1/allocations/bulk', { users: [{ userId: fx.colleague, allocationHours: 2 }], projectId: fx.apollo, ...dates })) as unknown as { id: number }[];
+    const holiday = await post('/api/v1/holidays', { date: '2025-01-01', name: "New Year's Day" });
+    const timeOff = await post(`/api/v1/users/${fx.colleague}/time-off`, { startDate: '2025-02-03', endDate: '2025-02-04', kind: 'SICK' });
     const project = { name: 'Apollo', clientId: fx.acme, status: 'IN_PROGRESS', progressDetails: 'DEVELOPMENT', startDate: '2025-01-01', endDate: '2025-12-31' };
     // A body each write route accepts (`valid`: checked to succeed at the end, so the refusals above are the text's doing).
     const table: [string, string, Body, boolean][] = [
@@ -65,6 +67,12 @@ describe('hostile text on every write route: a 4xx, and nothing saved', () => {
       ['PATCH /api/v1/timesheets/:id/status', `/api/v1/timesheets/${timesheet.id}/status`, { status: 'REJECTED', reason: 'Wrong project' }, true],
       ['PATCH /api/v1/timesheets/status', '/api/v1/timesheets/status', { ids: [another.id], status: 'APPROVED' }, true],
       ['DELETE /api/v1/timesheets/:id', `/api/v1/timesheets/${timesheet.id}`, {}, false],
+      ['POST /api/v1/holidays', '/api/v1/holidays', { date: '2025-12-25', name: 'Christmas Day' }, true],
+      ['DELETE /api/v1/holidays/:id', `/api/v1/holidays/${holiday.id}`, {}, false],
+      // Takes CSV, not JSON: every JSON body is a 415.
+      ['POST /api/v1/holidays/import', '/api/v1/holidays/import', { csv: '2025-12-26,Boxing Day' }, false],
+      ['POST /api/v1/users/:id/time-off', `/api/v1/users/${fx.colleague}/time-off`, { startDate: '2025-07-07', endDate: '2025-07-11', kind: 'VACATION', note: 'Summer' }, true],
+      ['DELETE /api/v1/time-off/:id', `/api/v1/time-off/${timeOff.id}`, {}, false],
     ];
     bodies = new Map(table.map(([key, url, body, valid]) => [key, { url, body, valid }]));
   });

@@ -85,4 +85,15 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/timesheets/export': { allow: ADMIN },
 
   'GET /api/v1/audit-log': { allow: ADMIN },
+
+  // Issue 20: everyone's working days depend on the holidays; an admin keeps the list.
+  'GET /api/v1/holidays': { allow: 'signed-in' },
+  'POST /api/v1/holidays': { allow: ADMIN },
+  'DELETE /api/v1/holidays/:id': { allow: ADMIN },
+  'POST /api/v1/holidays/import': { allow: ADMIN },
+  // Planners record anyone's time off; everyone reads their own.
+  'GET /api/v1/users/:id/time-off': { allow: STAFF, object: 'user' },
+  'POST /api/v1/users/:id/time-off': { allow: STAFF, object: 'user' },
+  'DELETE /api/v1/time-off/:id': { allow: STAFF },
+  'GET /api/v1/time-off/my': { allow: 'signed-in' },
 };

@@ -4,8 +4,10 @@ import auditLogRoutes from './audit-log/index.js';
 import allocationsRoutes from './allocations/index.js';
 import clientsRoutes from './clients/index.js';
 import countriesRoutes from './countries/index.js';
+import holidaysRoutes from './holidays/index.js';
 import projectsRoutes from './projects/index.js';
 import ssoRoutes from './sso/index.js';
+import timeOffRoutes from './time-off/index.js';
 import timesheetsRoutes from './timesheets/index.js';
 import usersRoutes from './users/index.js';
 
@@ -24,6 +26,8 @@ const v1Routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(allocationsRoutes, { prefix: '/allocations' });
   await app.register(timesheetsRoutes, { prefix: '/timesheets' });
   await app.register(auditLogRoutes, { prefix: '/audit-log' });
+  await app.register(holidaysRoutes, { prefix: '/holidays' });
+  await app.register(timeOffRoutes);
   await app.register(ssoRoutes);
 };
 
