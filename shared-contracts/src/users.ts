@@ -45,7 +45,7 @@ export const UserSchema = Type.Object({
   active: Type.Boolean(),
   lastLogin: Nullable(DateTimeString),
   // Every answer has it; optional in the type only until the frontends' test fixtures (shared-ui makeUser) carry it.
-  weeklyHours: Type.Optional(Type.Number({ description: 'Contracted hours per week: the standard 5 × WORKDAY_HOURS unless an admin set others' })),
+  weeklyHours: Type.Number({ description: 'Contracted hours per week: the standard 5 × WORKDAY_HOURS unless an admin set others' }),
 });
 export type User = Static<typeof UserSchema>;
 

@@ -13,6 +13,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     empId: 'E-001',
     email: null,
     officeEmail: 'ada@example.com',
+    weeklyHours: 40,
     phone: null,
     emergencyNumber: null,
     presentLine1: null,
