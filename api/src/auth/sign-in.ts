@@ -4,6 +4,21 @@ import { hashNeedsUpgrade, hashPassword, verifyPassword } from './passwords.js';
 import type { Lock, LockoutStore } from './sign-in-lockout.js';
 import type { TokenService } from './tokens.js';
 
+/** One message for every sign-in failure, so callers cannot probe which accounts exist. */
+export const BAD_CREDENTIALS = 'Username or password is incorrect.';
+
+/**
+ * What a locked sign-in answers (429, with Retry-After): that it is locked, for how long, and the way out. Never
+ * "incorrect": the password was not even the question. Made-up addresses lock alike, so this reveals no account.
+ */
+export function lockedMessage({ scope, msLeft }: Lock): string {
+  const minutes = Math.max(1, Math.ceil(msLeft / 60_000));
+  const time = `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return scope === 'address'
+    ? `Too many failed sign-ins to this account from your network: it is locked here for ${time}. Try again then, or reset your password with Forgot Password.`
+    : `This account is locked for ${time} after too many failed sign-ins. Use Forgot Password to get a reset link and sign in now, or try again then.`;
+}
+
 /** Why a sign-in failed: for the audit log only, never for the caller. */
 export type SignInFailureReason = 'locked' | 'unknown_user' | 'wrong_password' | 'inactive' | 'no_password';
 

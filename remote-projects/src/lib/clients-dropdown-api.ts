@@ -1,10 +1,13 @@
 import { baseApi } from '@portal/shared-auth';
+import type { DropdownItem } from '@portal/shared-contracts';
 
-export type ClientOption = { id: number; name: string };
+/** A client in a picker: what GET /clients/dropdown declares (DropdownItem). */
+export type ClientOption = DropdownItem;
 
 /**
- * Reads a client list from any of the shapes the API has used (spec §3: "read tolerantly"):
- * a bare array, `{ data: [...] }`, or items named `clientName`.
+ * Reads a client list from any of the shapes the API has used (spec §3: "read tolerantly"): a bare array,
+ * `{ data: [...] }`, or items named `clientName`. Our API answers DropdownItem[]; the rest is the spec's tolerance of
+ * older servers, kept on purpose.
  */
 export function toClientOptions(body: unknown): ClientOption[] {
   const items: unknown = Array.isArray(body) ? body : (body as { data?: unknown } | null)?.data;

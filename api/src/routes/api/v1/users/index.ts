@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { signIn } from '../../../../auth/sign-in.js';
+import { BAD_CREDENTIALS, lockedMessage, signIn } from '../../../../auth/sign-in.js';
 import { createSignInAccountLimiter, signInPerIpLimit } from '../../../../auth/sign-in-limits.js';
-import type { Lock } from '../../../../auth/sign-in-lockout.js';
 import { assertMayRead } from '../../../../domain/users/rules.js';
 import { AppError, NotFoundError, UnauthorizedError } from '../../../../errors.js';
 import { authUser, requireRole } from '../../../../plugins/auth.js';
@@ -20,21 +19,6 @@ import {
 import { auditSignIn } from './audit-sign-in.js';
 import userPhotoRoutes from './photo-routes.js';
 import userWriteRoutes from './write-routes.js';
-
-/** One message for every sign-in failure, so callers cannot probe which accounts exist. */
-export const BAD_CREDENTIALS = 'Username or password is incorrect.';
-
-/**
- * What a locked sign-in answers (429, with Retry-After): that it is locked, for how long, and the way out. Never
- * "incorrect": the password was not even the question. Made-up addresses lock alike, so this reveals no account.
- */
-export function lockedMessage({ scope, msLeft }: Lock): string {
-  const minutes = Math.max(1, Math.ceil(msLeft / 60_000));
-  const time = `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return scope === 'address'
-    ? `Too many failed sign-ins to this account from your network: it is locked here for ${time}. Try again then, or reset your password with Forgot Password.`
-    : `This account is locked for ${time} after too many failed sign-ins. Use Forgot Password to get a reset link and sign in now, or try again then.`;
-}
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
