@@ -270,6 +270,30 @@ export const timesheetDayHours = pgTable(
 );
 
 /**
+ * Hours logged per person, project and week, by status, kept by a trigger on timesheets (migration 0011) in the
+ * same transaction as the entries: the utilisation report reads these instead of a million timesheet rows. A week
+ * that runs across two months has a row in each (`monthStart`), so weeks and months both add up from the rows.
+ */
+export const workWeekHours = pgTable(
+  'work_week_hours',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id').notNull().references(() => projects.id, { onDelete: 'cascade' }),
+    /** Monday of the ISO week. */
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    /** First day of the month the week's days in this row fall in. */
+    monthStart: date('month_start', { mode: 'string' }).notNull(),
+    submitted: numeric('submitted', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+    approved: numeric('approved', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+    rejected: numeric('rejected', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.weekStart, t.monthStart, t.projectId] }),
+    index('work_week_hours_project_week_idx').on(t.projectId, t.weekStart),
+  ],
+);
+
+/**
  * Exact row counts of the tables too large to count per request, kept by statement-level triggers (migration
  * 0008) in the same transaction as the rows: a list with no filter reads its total here instead of counting a
  * million rows (~50 ms each, and every write makes the next page count again). A table's count is the sum of its

@@ -1,5 +1,5 @@
 import {
-  DEMO_ACCOUNTS, allocations, clients, createRepositories, hashPassword, openDatabase, projects,
+  DEMO_ACCOUNTS, FILL_WORK_WEEK_HOURS, allocations, clients, createRepositories, hashPassword, openDatabase, projects,
   upgradeDatabase, timesheets, todayIn, users, type DatabaseHandle,
 } from '../api-internals.js';
 import { bulkLoader, type BulkLoader } from './bulk-loader.js';
@@ -42,12 +42,14 @@ async function loadEverything(handle: DatabaseHandle, loader: BulkLoader, sizes:
   await loadTable(loader, 'projects', projects, keysOf(company.projects), inBatches(company.projects), company.projects.length);
   await loadTable(loader, 'allocations', allocations, keysOf(company.allocations), inBatches(company.allocations), company.allocations.length);
   const timesheetKeys = ['id', 'userId', 'projectId', 'date', 'hours', 'status', 'description', 'rejectionReason', 'createdAt', 'updatedAt'];
-  // The per-row trigger keeping each person's day total would cost an upsert per row: it is off during the load
-  // and the totals are then added up in one statement, as migration 0006 does for existing data.
-  await loader.exec('ALTER TABLE timesheets DISABLE TRIGGER timesheets_day_hours');
+  // The per-row triggers keeping each person's day total and week hours would cost upserts per row: they are off
+  // during the load and the totals are then added up in one statement each, as migrations 0006 and 0011 do.
+  const totals = ['timesheets_day_hours', 'timesheets_work_week_hours'];
+  for (const trigger of totals) await loader.exec(`ALTER TABLE timesheets DISABLE TRIGGER ${trigger}`);
   await loadTable(loader, 'timesheets', timesheets, timesheetKeys, generateTimesheets(company.workers, sizes.timesheets, today), sizes.timesheets);
   await loader.exec('INSERT INTO timesheet_day_hours (user_id, date, hours) SELECT user_id, date, sum(hours) FROM timesheets GROUP BY user_id, date');
-  await loader.exec('ALTER TABLE timesheets ENABLE TRIGGER timesheets_day_hours');
+  await loader.exec(FILL_WORK_WEEK_HOURS);
+  for (const trigger of totals) await loader.exec(`ALTER TABLE timesheets ENABLE TRIGGER ${trigger}`);
   // Ids were given explicitly, so the sequences must be moved past them before the API inserts.
   for (const table of ['users', 'clients', 'projects', 'allocations', 'timesheets']) {
     await loader.exec(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM "${table}"), 1))`);
