@@ -47,6 +47,7 @@ export function EmployeeSections({ user }: { user: CurrentUser }) {
           ['Role', enumText(user.role)],
           ['Employee Type', enumText(user.employeeType)],
           ['Date of Joining', orDash(formatDisplayDate(user.doj))],
+          ['Weekly Hours', typeof user.weeklyHours === 'number' ? `${user.weeklyHours} h` : '—'],
         ]}
       />
       <Section

@@ -1,4 +1,5 @@
 import { titleCase } from '@portal/shared-ui';
+import { TIME_OFF_KINDS } from '@portal/shared-contracts/values';
 
 /** The fixed department list of spec §3; the ids are part of the API contract. */
 export const DEPARTMENTS = ['ENGINEERING', 'SALES', 'MARKETING', 'FINANCE', 'HUMAN_RESOURCES', 'OPERATIONS', 'OTHER'] as const;
@@ -11,3 +12,5 @@ export const GENDER_OPTIONS = toOptions((['MALE', 'FEMALE', 'OTHER'] as const).m
 export const EMPLOYEE_TYPE_OPTIONS = toOptions(
   (['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'INTERN'] as const).map((type) => [type, titleCase(type)] as const),
 );
+
+export const TIME_OFF_KIND_OPTIONS = toOptions(TIME_OFF_KINDS.map((kind) => [kind, titleCase(kind)] as const));

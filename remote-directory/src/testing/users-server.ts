@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { User } from '@portal/shared-auth';
+import type { TimeOff, TimeOffBody } from '@portal/shared-contracts';
 
 /** A complete user; override only what a test is about. */
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -9,7 +10,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
       'presentCountryId', 'presentZip', 'permanentLine1', 'permanentLine2', 'permanentCity', 'permanentStateId', 'permanentCountryId',
       'permanentZip', 'department', 'departmentId', 'jobTitle', 'profilePhotoUrl', 'employeeType', 'lastLogin'].map((key) => [key, null]),
   );
-  return { ...blank, id: 1, firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace', officeEmail: 'ada@example.com', role: 'ADMIN', active: true, ...overrides } as User;
+  return { ...blank, id: 1, firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada Lovelace', officeEmail: 'ada@example.com', role: 'ADMIN', active: true, weeklyHours: 40, ...overrides } as User;
 }
 
 export type RecordedWrite = { method: string; path: string; body: unknown };
@@ -32,7 +33,21 @@ export function seedUsers(): User[] {
   ];
 }
 
+/** Time off as the API answers it; override only what a test is about. */
+export function makeTimeOff(overrides: Partial<TimeOff> = {}): TimeOff {
+  return { id: 1, userId: 10, startDate: '2026-12-21', endDate: '2026-12-24', kind: 'VACATION', note: null, createdBy: 1, createdAt: '2026-11-01T09:00:00.000Z', ...overrides };
+}
+
+export function seedTimeOff(): TimeOff[] {
+  return [
+    makeTimeOff({ id: 1, userId: 10, startDate: '2026-12-21', endDate: '2026-12-24', kind: 'VACATION', note: 'Family visit' }),
+    makeTimeOff({ id: 2, userId: 3, startDate: '2026-10-05', endDate: '2026-10-06', kind: 'SICK' }),
+  ];
+}
+
 let users = seedUsers();
+let timeOff = seedTimeOff();
+let nextTimeOffId = 100;
 let currentUserId = 3;
 
 /** The stored user with this id, as the server holds it now. */
@@ -44,9 +59,30 @@ export const setCurrentUserId = (id: number) => {
 
 const notFound = () => HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'User not found.' }, { status: 404 });
 
-/** A small in-memory users API: list, one user, sign-up, update, status, and the geography lists. */
+const listOf = (userId: number) => {
+  const rows = timeOff.filter((row) => row.userId === userId).sort((a, b) => a.startDate.localeCompare(b.startDate));
+  return HttpResponse.json({ data: rows, total: rows.length });
+};
+
+/** A small in-memory users API: list, one user, sign-up, update, status, time off, and the geography lists. */
 export const usersServer = setupServer(
   // Before /users/:id, which would otherwise take "currentuser" for an id.
+  http.get('/api/v1/time-off/my', () => listOf(currentUserId)),
+  http.get('/api/v1/users/:id/time-off', ({ params }) => listOf(Number(params.id))),
+  http.post('/api/v1/users/:id/time-off', async ({ params, request }) => {
+    const body = (await request.json()) as TimeOffBody;
+    writes.push({ method: 'POST', path: `/users/${String(params.id)}/time-off`, body });
+    const created = makeTimeOff({ ...body, note: body.note ?? null, id: nextTimeOffId++, userId: Number(params.id) });
+    timeOff.push(created);
+    return HttpResponse.json(created, { status: 201 });
+  }),
+  http.delete('/api/v1/time-off/:id', ({ params }) => {
+    writes.push({ method: 'DELETE', path: `/time-off/${String(params.id)}`, body: null });
+    const before = timeOff.length;
+    timeOff = timeOff.filter((row) => row.id !== Number(params.id));
+    if (timeOff.length === before) return HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'Time off not found.' }, { status: 404 });
+    return new HttpResponse(null, { status: 204 });
+  }),
   http.get('/api/v1/users/currentuser', () => HttpResponse.json(storedUser(currentUserId))),
   http.get('/api/v1/users', ({ request }) => {
     const params = new URL(request.url).searchParams;
@@ -93,6 +129,7 @@ export function runUsersServer() {
   afterEach(() => {
     usersServer.resetHandlers();
     users = seedUsers();
+    timeOff = seedTimeOff();
     currentUserId = 3;
     writes.length = 0;
     listRequests.length = 0;

@@ -1,5 +1,5 @@
 import { FormDialog, type FormDialogMode } from '@portal/shared-ui';
-import type { User } from '@portal/shared-auth';
+import { isAdmin, useRole, type User } from '@portal/shared-auth';
 import { ActiveToggle } from './active-toggle';
 import { EmployeeFormFields } from './employee-form-fields';
 import { employeeFormSchema, employeeFormValues, type EmployeeFormValues } from './employee-form-schema';
@@ -23,9 +23,13 @@ type Props = {
 
 /** Add, edit or view an employee (spec §2). */
 export function EmployeeDialog({ mode, user, restricted = false, statusToggle = false, texts, onClose, onSaved }: Props) {
+  // Contracted hours are the admin's to set, on anyone's record (a manager neither on their own nor on another's).
+  const role = useRole();
+  const hoursLocked = restricted || !isAdmin(role);
   const handleSubmit = useSaveEmployee({
     user,
     restricted,
+    hoursLocked,
     texts,
     onSaved: (saved) => {
       onSaved?.(saved);
@@ -45,7 +49,7 @@ export function EmployeeDialog({ mode, user, restricted = false, statusToggle = 
       onSubmit={handleSubmit}
       onClose={onClose}
     >
-      {(readOnly) => <EmployeeFormFields readOnly={readOnly} restricted={restricted} />}
+      {(readOnly) => <EmployeeFormFields readOnly={readOnly} restricted={restricted} hoursLocked={hoursLocked} />}
     </FormDialog>
   );
 }

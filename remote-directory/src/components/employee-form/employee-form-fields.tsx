@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Col, FormikCountryState, FormikDatePicker, FormikInput, FormikSelect, Row } from '@portal/shared-ui';
+import { Col, FormikCountryState, FormikDatePicker, FormikInput, FormikNumber, FormikSelect, Row } from '@portal/shared-ui';
+import { WEEKLY_HOURS } from '@portal/shared-contracts/values';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DEPARTMENT_OPTIONS, EMPLOYEE_TYPE_OPTIONS, GENDER_OPTIONS, ROLE_OPTIONS } from '../../lib/options';
 
@@ -8,6 +9,8 @@ type Props = {
   readOnly: boolean;
   /** Someone editing their own profile: the fields of spec §6 are read-only. */
   restricted: boolean;
+  /** Contracted hours are read-only: the viewer is not an admin. */
+  hoursLocked: boolean;
 };
 
 const afterToday = (date: Dayjs) => date.isAfter(dayjs(), 'day');
@@ -43,8 +46,9 @@ function AddressFields({ kind, readOnly }: { kind: 'present' | 'permanent'; read
 }
 
 /** The employee form's fields in the five sections My Profile shows. */
-export function EmployeeFormFields({ readOnly, restricted }: Props) {
+export function EmployeeFormFields({ readOnly, restricted, hoursLocked }: Props) {
   const locked = readOnly || restricted;
+  const hoursReadOnly = readOnly || hoursLocked;
   return (
     <>
       <Section title="Basic Information">
@@ -64,6 +68,19 @@ export function EmployeeFormFields({ readOnly, restricted }: Props) {
           <FormikSelect name="employeeType" label="Employee Type" required={!locked} placeholder="Select Employee Type" options={EMPLOYEE_TYPE_OPTIONS} disabled={locked} />
         </Half>
         <Half><FormikDatePicker name="doj" label="Date of Joining" disabledDate={afterToday} disabled={locked} /></Half>
+        <Half>
+          <FormikNumber
+            name="weeklyHours"
+            label="Weekly Hours"
+            min={0}
+            max={WEEKLY_HOURS.max}
+            step={0.5}
+            inputMode="decimal"
+            placeholder="Standard week"
+            extra={hoursReadOnly ? undefined : 'Blank: the standard week'}
+            disabled={hoursReadOnly}
+          />
+        </Half>
       </Section>
       <Section title="Contact Information">
         <Half><FormikInput name="officeEmail" label="Work Email" required={!locked} type="email" disabled={locked} /></Half>

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import * as yup from 'yup';
 import type { EmployeeType, Gender, Role, User } from '@portal/shared-auth';
-import { EMAIL_PATTERN as EMAIL_PATTERN_SOURCE, MAX_LENGTH, ROLES } from '@portal/shared-contracts/values';
+import { EMAIL_PATTERN as EMAIL_PATTERN_SOURCE, MAX_LENGTH, ROLES, WEEKLY_HOURS } from '@portal/shared-contracts/values';
 import { textLimits, textUpTo } from '@portal/shared-ui';
 import type { UserCreateBody, UserUpdateBody } from '@portal/shared-contracts';
 
@@ -33,16 +33,18 @@ export type EmployeeFormValues = {
   departmentId: number | null;
   jobTitle: string;
   employeeType: EmployeeType | null;
+  /** Contracted hours per week; null (blank) is the standard week. */
+  weeklyHours: number | null;
 };
 
 /** Read-only when an EMPLOYEE or MANAGER edits their own profile (spec §6); the server refuses them too. */
-export const SELF_RESTRICTED_FIELDS = ['doj', 'empId', 'jobTitle', 'role', 'departmentId', 'employeeType', 'email', 'officeEmail'] as const;
+export const SELF_RESTRICTED_FIELDS = ['doj', 'empId', 'jobTitle', 'role', 'departmentId', 'employeeType', 'email', 'officeEmail', 'weeklyHours'] as const;
 
 export const EMPLOYEE_FORM_FIELDS = [
   'firstName', 'lastName', 'gender', 'dob', 'doj', 'empId', 'email', 'officeEmail', 'phone', 'emergencyNumber',
   'presentLine1', 'presentLine2', 'presentCity', 'presentStateId', 'presentCountryId', 'presentZip',
   'permanentLine1', 'permanentLine2', 'permanentCity', 'permanentStateId', 'permanentCountryId', 'permanentZip',
-  'role', 'departmentId', 'jobTitle', 'employeeType',
+  'role', 'departmentId', 'jobTitle', 'employeeType', 'weeklyHours',
 ] as const satisfies readonly (keyof EmployeeFormValues & keyof UserUpdateBody)[];
 
 const EMAIL_PATTERN = new RegExp(EMAIL_PATTERN_SOURCE);
@@ -65,6 +67,15 @@ const TEXT_LIMITS = textLimits({
   ...address('permanent'),
 });
 
+/** Contracted hours: more than none, at most every hour of the week, in tenths as the API stores them. */
+const weeklyHours = yup
+  .number()
+  .typeError('Weekly Hours must be a number.')
+  .nullable()
+  .moreThan(0, 'Weekly Hours must be more than 0.')
+  .max(WEEKLY_HOURS.max, `Weekly Hours must be at most ${WEEKLY_HOURS.max}.`)
+  .test('tenths', 'Weekly Hours take at most one decimal.', (hours) => hours == null || Math.abs(hours * 10 - Math.round(hours * 10)) < 1e-6);
+
 const notInFuture = (message: string) =>
   yup.string().nullable().test('not-future', message, (value) => !value || !dayjs(value).isAfter(dayjs(), 'day'));
 
@@ -83,6 +94,7 @@ export function employeeFormSchema({ restricted = false } = {}) {
     departmentId: restricted ? yup.number().nullable() : yup.number().nullable().required('Department is required'),
     role: yup.string().oneOf(ROLES, 'Role must be Admin, Manager or Employee').required('Role is required'),
     employeeType: restricted ? yup.string().nullable() : yup.string().nullable().required('Employee Type is required'),
+    weeklyHours,
   });
 }
 
@@ -98,18 +110,31 @@ export function employeeFormValues(user?: User): EmployeeFormValues {
     permanentLine1: text(user?.permanentLine1), permanentLine2: text(user?.permanentLine2), permanentCity: text(user?.permanentCity),
     permanentStateId: user?.permanentStateId ?? null, permanentCountryId: user?.permanentCountryId ?? null,
     permanentZip: text(user?.permanentZip), role: user?.role ?? 'EMPLOYEE', departmentId: user?.departmentId ?? null,
-    jobTitle: text(user?.jobTitle), employeeType: user?.employeeType ?? null,
+    jobTitle: text(user?.jobTitle), employeeType: user?.employeeType ?? null, weeklyHours: user?.weeklyHours ?? null,
   };
 }
 
 /** An id of 0 (or none) means "not chosen" and is sent as null (spec §5). */
 const idOrNull = (id: number | null) => (id ? id : null);
 
+type PayloadOptions = {
+  /** Someone editing their own profile: SELF_RESTRICTED_FIELDS are left out. */
+  restricted?: boolean;
+  /** Only an admin sets contracted hours; for anyone else they are left out. */
+  hoursLocked?: boolean;
+  /**
+   * The hours the person had. Unchanged hours are left out: the API answers the standard week as a number, and
+   * sending it back would fix that number instead of following the standard.
+   */
+  weeklyHoursBefore?: number;
+};
+
 /**
- * The values as PUT /users/{id} takes them: trimmed text, blanks as null, ids of 0 dropped; restricted fields left
- * out. Only EMPLOYEE_FORM_FIELDS are sent, and the type check holds each of them to a field the API declares.
+ * The values as PUT /users/{id} takes them: trimmed text, blanks as null (blank hours: the standard week), ids of 0
+ * dropped; restricted fields left out. Only EMPLOYEE_FORM_FIELDS are sent, and the type check holds each of them to
+ * a field the API declares.
  */
-export function employeePayload(values: EmployeeFormValues, { restricted = false } = {}): UserUpdateBody {
+export function employeePayload(values: EmployeeFormValues, { restricted = false, hoursLocked = false, weeklyHoursBefore }: PayloadOptions = {}): UserUpdateBody {
   const payload: Record<string, unknown> = {};
   for (const key of EMPLOYEE_FORM_FIELDS) {
     const value = values[key];
@@ -120,6 +145,7 @@ export function employeePayload(values: EmployeeFormValues, { restricted = false
   payload.officeEmail = values.officeEmail.trim();
   payload.role = values.role;
   if (restricted) for (const key of SELF_RESTRICTED_FIELDS) delete payload[key];
+  if (hoursLocked || values.weeklyHours === weeklyHoursBefore) delete payload.weeklyHours;
   return payload as UserUpdateBody;
 }
 

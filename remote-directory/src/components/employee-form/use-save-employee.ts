@@ -12,6 +12,8 @@ type Options = {
   /** The user being edited; undefined when creating one. */
   user?: User;
   restricted: boolean;
+  /** The viewer may not set contracted hours: they are not sent. */
+  hoursLocked: boolean;
   /** Texts of spec §8: Employees uses the user texts, My Profile its own. */
   texts: SaveTexts;
   onSaved: (user: User) => void;
@@ -27,7 +29,7 @@ export const USER_TEXTS: Record<'create' | 'update', SaveTexts> = {
 };
 
 /** Creates or updates a user from the form, with the notifications of spec §8 and the server's field errors on the fields. */
-export function useSaveEmployee({ user, restricted, texts, onSaved }: Options) {
+export function useSaveEmployee({ user, restricted, hoursLocked, texts, onSaved }: Options) {
   const notify = useNotify();
   const [addUser] = useAddUserMutation();
   const [updateUser] = useUpdateUserMutation();
@@ -35,7 +37,7 @@ export function useSaveEmployee({ user, restricted, texts, onSaved }: Options) {
   return async (values: EmployeeFormValues, helpers: FormikHelpers<EmployeeFormValues>) => {
     try {
       const saved = user
-        ? await updateUser({ id: user.id, payload: employeePayload(values, { restricted }) }).unwrap()
+        ? await updateUser({ id: user.id, payload: employeePayload(values, { restricted, hoursLocked, weeklyHoursBefore: user.weeklyHours }) }).unwrap()
         : await addUser(newEmployeePayload(values)).unwrap();
       // The admin should know how the new person gets in; an inactive account gets no e-mail.
       const noPasswordYet = 'passwordSetupRequired' in saved && saved.passwordSetupRequired && saved.active;

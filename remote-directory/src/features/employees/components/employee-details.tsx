@@ -1,8 +1,9 @@
 import { Alert, Button, Flex, Space, Spin, Tag } from '@portal/shared-ui';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import type { User } from '@portal/shared-auth';
+import { useRole, type User } from '@portal/shared-auth';
 import { useGetUserQuery } from '../../../api/users-api';
 import { EmployeeSections } from '../../../components/employee-sections';
+import { TimeOffSection } from '../../../components/time-off/time-off-section';
 
 type Props = {
   userId: number;
@@ -14,6 +15,9 @@ type Props = {
 /** Detail mode of the Employees page: Back to List, Edit User, and the employee's sections. */
 export function EmployeeDetails({ userId, onBack, onEdit }: Props) {
   const { data: user, isLoading, isError } = useGetUserQuery(userId);
+  // Admins and managers keep people's time off; an employee never sees anyone's here.
+  const role = useRole();
+  const keepsTimeOff = role === 'ADMIN' || role === 'MANAGER';
   return (
     <Flex vertical gap={16} component="section" aria-label="Employee details">
       <Flex gap={8} wrap>
@@ -40,6 +44,7 @@ export function EmployeeDetails({ userId, onBack, onEdit }: Props) {
             <Tag color={user.active ? 'green' : 'default'}>{user.active ? 'Active' : 'Inactive'}</Tag>
           </Flex>
           <EmployeeSections user={user} />
+          {keepsTimeOff && <TimeOffSection userId={user.id} personName={user.fullName} />}
         </Space>
       )}
     </Flex>
