@@ -5,6 +5,7 @@ import { displayNameOf, useCurrentUser } from '@portal/shared-auth';
 import { EmployeeDialog } from '../../../components/employee-form/employee-dialog';
 import type { SaveTexts } from '../../../components/employee-form/use-save-employee';
 import { EmployeeSections } from '../../../components/employee-sections';
+import { MyTimeOffCard } from './my-time-off-card';
 import { useRefreshCurrentUser } from '../hooks/use-refresh-current-user';
 import { ProfilePhoto } from './profile-photo';
 
@@ -38,6 +39,7 @@ export default function ProfilePage() {
           </Space>
         </Card>
         <EmployeeSections user={user} />
+        <MyTimeOffCard />
       </Space>
       {editing && (
         <EmployeeDialog

@@ -1,0 +1,15 @@
+import { Card } from '@portal/shared-ui';
+import { useGetMyTimeOffQuery } from '../../../api/time-off-api';
+import { TimeOffTable } from '../../../components/time-off/time-off-table';
+
+/** The signed-in person's own time off, read-only: admins and managers record it. */
+export function MyTimeOffCard() {
+  const { data, isFetching, isError } = useGetMyTimeOffQuery();
+  return (
+    <section aria-label="My Time Off">
+      <Card title="My Time Off">
+        <TimeOffTable rows={data?.data} loading={isFetching} failed={isError} emptyText="No time off recorded." />
+      </Card>
+    </section>
+  );
+}
