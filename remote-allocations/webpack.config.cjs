@@ -5,5 +5,6 @@ module.exports = require('../tooling/webpack.app.cjs').createAppConfig({
   port: 3003,
   exposes: {
     './AllocationsPage': './src/features/allocations/components/allocations-page.tsx',
+    './HolidaysPage': './src/features/holidays/components/holidays-page.tsx',
   },
 });

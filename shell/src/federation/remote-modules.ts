@@ -17,6 +17,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: 'employees', remote: 'remote_directory', module: 'EmployeesPage' },
   { path: 'profile', remote: 'remote_directory', module: 'ProfilePage' },
   { path: 'allocations', remote: 'remote_allocations', module: 'AllocationsPage' },
+  { path: 'holidays', remote: 'remote_allocations', module: 'HolidaysPage' },
   { path: 'timesheets/*', remote: 'remote_timesheets', module: 'TimesheetsPage' },
 ];
 

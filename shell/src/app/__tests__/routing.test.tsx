@@ -62,12 +62,19 @@ describe('role redirects', () => {
     ['ADMIN', admin, '/', '/clients'],
     ['EMPLOYEE', employee, '/clients', '/unauthorized'],
     ['EMPLOYEE', employee, '/allocations', '/unauthorized'],
+    ['EMPLOYEE', employee, '/holidays', '/unauthorized'],
+    ['ADMIN', admin, '/holidays?year=2027', '/holidays'],
     ['MANAGER', manager, '/timesheets', '/timesheets'],
     ['MANAGER', manager, '/timesheets/42', '/timesheets/42'],
     ['EMPLOYEE', employee, '/timesheets', '/timesheets'],
   ])('%s at %s ends at %s', async (_role, user, route, expected) => {
     await renderApp({ route, user });
     expect(currentPath()).toBe(expected);
+  });
+
+  it('renders the holidays page of the allocations remote for an ADMIN', async () => {
+    await renderApp({ route: '/holidays', user: admin });
+    expect(await screen.findByRole('heading', { name: 'remote_allocations/HolidaysPage' })).toBeInTheDocument();
   });
 
   it('renders the timesheets remote for a MANAGER', async () => {
