@@ -99,3 +99,19 @@ test('a failed save says so with the profile texts and keeps the dialog', async 
   expect(screen.getByText('Error')).toBeInTheDocument();
   expect(await findDialog('Edit Employee')).toBeInTheDocument();
 });
+
+test('My Time Off lists the signed-in person\'s own time off, read-only', async () => {
+  renderWithPortal(<ProfilePage />, { user: storedUser(3)! });
+  const card = screen.getByRole('region', { name: 'My Time Off' });
+  expect(await within(card).findByText('10-05-2026')).toBeInTheDocument();
+  expect(within(card).getByText('10-06-2026')).toBeInTheDocument();
+  expect(within(card).getByText('Sick')).toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+  expect(screen.getByText('40 h')).toBeInTheDocument();
+});
+
+test('My Time Off says so when there is none', async () => {
+  setCurrentUserId(11);
+  renderWithPortal(<ProfilePage />, { user: storedUser(11)! });
+  expect(await within(screen.getByRole('region', { name: 'My Time Off' })).findByText('No time off recorded.')).toBeInTheDocument();
+});
