@@ -11,8 +11,7 @@ const PAGES = [
   { path: '/projects', heading: 'Projects', roles: ['ADMIN', 'MANAGER'] },
   { path: '/employees', heading: 'Employees', roles: ['ADMIN', 'MANAGER'] },
   { path: '/allocations', heading: 'Allocations', roles: ['ADMIN', 'MANAGER'] },
-  // MANAGER too once shared-auth's role policy lets a manager open /holidays (issue 20, point 1).
-  { path: '/holidays', heading: 'Public Holidays', roles: ['ADMIN'] },
+  { path: '/holidays', heading: 'Public Holidays', roles: ['ADMIN', 'MANAGER'] },
   { path: '/timesheets', heading: 'Timesheets', roles: ['ADMIN', 'MANAGER', 'EMPLOYEE'] },
   { path: '/profile', heading: 'My Profile', roles: ['ADMIN', 'MANAGER', 'EMPLOYEE'] },
 ] as const satisfies readonly { path: string; heading: string; roles: readonly Role[] }[];

@@ -12,7 +12,7 @@ test('an admin lands on Clients with the full navigation and real data', async (
   await expect(page).toHaveURL(/\/clients$/);
   await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
   const nav = page.getByRole('navigation');
-  for (const item of ['Clients', 'Projects', 'Employees', 'Allocations', 'Timesheets']) {
+  for (const item of ['Clients', 'Projects', 'Employees', 'Allocations', 'Holidays', 'Timesheets']) {
     await expect(nav.getByRole('link', { name: item })).toBeVisible();
   }
   // Other specs in the same run may add clients (projects.spec.ts runs first), so only the first page is fixed.
