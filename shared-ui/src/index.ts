@@ -26,7 +26,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/confirm-dialog
 export { OptionsLoadError } from './pickers/options-load-error';
 export { EmployeePicker, ProjectPicker, projectLabel } from './pickers/picker-fields';
 export { pickerOptionsApi, useGetEmployeeOptionsQuery, useGetProjectOptionsQuery, type EmployeeOption, type ProjectOption } from './pickers/picker-options-api';
-export { textLimits, textUpTo } from './forms/text-rules';
+export { requiredEndDate, textLimits, textUpTo } from './forms/text-rules';
 export { StandaloneRemote, type StandaloneRemoteProps } from './standalone/standalone-remote';
 export { useListParams, type ListOptions } from './list/use-list-params';
 export { sortableColumn } from './list/sortable-column';

@@ -17,3 +17,18 @@ export function textLimits<Field extends string>(limits: Record<Field, readonly 
   }
   return rules;
 }
+
+/**
+ * A required end date ('YYYY-MM-DD', which sorts as dates do) that is not before the form's `startDate`; `message`
+ * is the form's own text for it. Each date's presence is its own rule, so an empty start says nothing here.
+ */
+export function requiredEndDate(requiredMessage: string, beforeStartMessage: string) {
+  return yup
+    .string()
+    .nullable()
+    .required(requiredMessage)
+    .test('not-before-start', beforeStartMessage, function notBeforeStart(endDate) {
+      const startDate = this.parent.startDate as string | null;
+      return !startDate || !endDate || endDate >= startDate;
+    });
+}

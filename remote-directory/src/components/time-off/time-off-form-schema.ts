@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { MAX_LENGTH, TIME_OFF_KINDS, type TimeOffKind } from '@portal/shared-contracts/values';
-import { textUpTo } from '@portal/shared-ui';
+import { requiredEndDate, textUpTo } from '@portal/shared-ui';
 import type { TimeOffBody } from '@portal/shared-contracts';
 
 export type TimeOffFormValues = { startDate: string | null; endDate: string | null; kind: TimeOffKind | null; note: string };
@@ -12,14 +12,7 @@ export const TIME_OFF_FORM_FIELDS = ['startDate', 'endDate', 'kind', 'note'] as 
 
 export const timeOffFormSchema = yup.object({
   startDate: yup.string().nullable().required('Start date is required'),
-  endDate: yup
-    .string()
-    .nullable()
-    .required('End date is required')
-    .test('not-before-start', 'End Date should not be less than Start Date.', function notBeforeStart(endDate) {
-      const startDate = this.parent.startDate as string | null;
-      return !startDate || !endDate || endDate >= startDate;
-    }),
+  endDate: requiredEndDate('End date is required', 'End Date should not be less than Start Date.'),
   kind: yup.string().nullable().oneOf([...TIME_OFF_KINDS, null]).required('Kind is required'),
   note: textUpTo(MAX_LENGTH.timeOffNote, 'Note'),
 });

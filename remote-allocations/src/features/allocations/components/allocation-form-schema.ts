@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { ALLOCATION_HOURS } from '@portal/shared-contracts/values';
+import { requiredEndDate } from '@portal/shared-ui';
 import type { Allocation } from '../api/allocations-api';
 
 /** Hours per working day, as the spec fixes them (§5, §9). */
@@ -41,14 +42,7 @@ export function allocationFormSchema(editing: boolean) {
   return yup.object({
     projectId: yup.number().nullable().required('Project is required'),
     startDate: yup.string().nullable().required('Start date is required'),
-    endDate: yup
-      .string()
-      .nullable()
-      .required('End date is required')
-      .test('not-before-start', 'End Date should not be less than Start Date.', function notBeforeStart(endDate) {
-        const startDate = this.parent.startDate as string | null;
-        return !startDate || !endDate || endDate >= startDate;
-      }),
+    endDate: requiredEndDate('End date is required', 'End Date should not be less than Start Date.'),
     users: editing ? users.max(1, 'When editing, only one employee is allowed.') : users,
   });
 }
