@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { tableVersions } from './schema.js';
+import { tableVersions } from './kept-totals.js';
 
 /** Each written table's version (the sum of its slots); a table never written has none, which counts as 0. */
 export type TableVersions = ReadonlyMap<string, number>;

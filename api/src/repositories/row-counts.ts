@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { rowCounts } from '../db/schema.js';
+import { rowCounts } from '../db/kept-totals.js';
 
 /** Tables whose exact row count the database keeps (migration 0008). */
 export type CountedTable = 'timesheets';

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { ConflictError, InputError, NotFoundError } from '../../errors.js';
 import type { AuthUser } from '../../plugins/auth.js';
-import { TIMESHEET_DAY_LIMIT } from '../../db/schema.js';
+import { TIMESHEET_DAY_LIMIT } from '../../db/kept-totals.js';
 import { violatedCheck } from '../../db/unique-violation.js';
 import { createTimesheetsRepository, type TimesheetsRepository } from '../../repositories/timesheets.js';
 import type { References, TimesheetValues } from '../../repositories/timesheet-values.js';
