@@ -14,3 +14,4 @@ export * from './sso.js';
 export * from './system.js';
 export * from './timesheets.js';
 export * from './users.js';
+export * from './timesheet-weeks.js';
