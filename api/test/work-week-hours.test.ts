@@ -3,21 +3,9 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { WORK_WEEK_HOURS_FROM_TIMESHEETS } from '../src/db/work-week-hours.js';
 import { startSeededApp, type Fixtures, type Tokens } from './helpers/fixtures.js';
+import { keptRows, WORK_WEEK_KEYS } from './helpers/kept-rows.js';
+import { randomFrom } from './helpers/random.js';
 import type { TestApp } from './helpers/test-app.js';
-
-type WeekRow = { user_id: number; project_id: number; week_start: string; month_start: string; submitted: number; approved: number; rejected: number };
-
-/** A small deterministic generator (mulberry32), so a failure names a seed that replays it. */
-function randomFrom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]! };
-}
 
 // The utilisation report reads logged hours from work_week_hours, kept by a trigger (migration 0011). Whatever
 // writes the entries (the API, review, bulk statements, deletes, a truncate), the kept rows must equal the hours
@@ -29,21 +17,7 @@ describe('hours kept per person, project and week', () => {
   before(async () => ({ t, fx, tokens } = await startSeededApp()));
   after(() => t.close());
 
-  const rows = async (query: string): Promise<WeekRow[]> => {
-    const result = (await t.app.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] };
-    return result.rows
-      .map((row) => ({
-        user_id: Number(row.user_id),
-        project_id: Number(row.project_id),
-        week_start: String(row.week_start),
-        month_start: String(row.month_start),
-        submitted: Number(row.submitted),
-        approved: Number(row.approved),
-        rejected: Number(row.rejected),
-      }))
-      .filter((row) => row.submitted !== 0 || row.approved !== 0 || row.rejected !== 0)
-      .sort((a, b) => `${a.user_id} ${a.project_id} ${a.week_start} ${a.month_start}`.localeCompare(`${b.user_id} ${b.project_id} ${b.week_start} ${b.month_start}`));
-  };
+  const rows = (query: string) => keptRows(t, query, { keys: WORK_WEEK_KEYS, sums: ['submitted', 'approved', 'rejected'] });
   const keptEqualsRecounted = async (what: string) => {
     const kept = await rows('select * from work_week_hours');
     const recounted = await rows(WORK_WEEK_HOURS_FROM_TIMESHEETS);
@@ -63,7 +37,7 @@ describe('hours kept per person, project and week', () => {
     assert.equal(review.statusCode, 200, review.body);
 
     const kept = await keptEqualsRecounted('a week across March and April');
-    const week = kept.filter((row) => row.user_id === fx.employee && row.week_start === '2025-03-31');
+    const week = kept.filter((row) => row.user_id === String(fx.employee) && row.week_start === '2025-03-31');
     assert.deepEqual(
       week.map(({ month_start, submitted, approved }) => ({ month_start, submitted, approved })),
       [

@@ -4,7 +4,7 @@ export { openDatabase, type DatabaseHandle } from '../../api/src/db/client.js';
 export { upgradeDatabase } from '../../api/src/db/migrate.js';
 export { hashPassword } from '../../api/src/auth/passwords.js';
 export { allocations, clients, projects, timesheets, users } from '../../api/src/db/schema.js';
-export { FILL_WORK_WEEK_HOURS } from '../../api/src/db/work-week-hours.js';
+export { FILL_PLANNED_WORK_WEEK_HOURS, FILL_WORK_WEEK_HOURS } from '../../api/src/db/work-week-hours.js';
 export { createRepositories } from '../../api/src/repositories/index.js';
 export type { NewAllocation } from '../../api/src/repositories/allocations.js';
 export type { NewClient } from '../../api/src/repositories/clients.js';

@@ -24,7 +24,8 @@ export const timesheetDayHours = pgTable(
 
 /**
  * Hours logged per person, project and week, by status, kept by a trigger on timesheets (migration 0011) in the
- * same transaction as the entries: the utilisation report reads these instead of a million timesheet rows. A week
+ * same transaction as the entries, and the hours planned for them (0012): the utilisation report reads these
+ * instead of a million timesheet rows. A week
  * that runs across two months has a row in each (`monthStart`), so weeks and months both add up from the rows.
  */
 export const workWeekHours = pgTable(
@@ -39,6 +40,12 @@ export const workWeekHours = pgTable(
     submitted: numeric('submitted', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
     approved: numeric('approved', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
     rejected: numeric('rejected', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+    /**
+     * Hours the person's allocations on the project plan in these days: each allocation's hours on each working day
+     * (Monday to Friday, not a public holiday, not in their time off), kept by triggers on allocations, public_holidays
+     * and time_off (migration 0012).
+     */
+    planned: numeric('planned', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.weekStart, t.monthStart, t.projectId] }),

@@ -1,5 +1,5 @@
-// The work_week_hours table (schema.ts, migration 0011) counted again from the timesheets themselves: what a bulk
-// load writes after loading with the trigger off, and what the tests compare the trigger-kept rows with.
+// The work_week_hours table (kept-totals.ts, migrations 0011 and 0012) counted again from the timesheets and the
+// allocations: what a bulk load writes after loading with the triggers off, and what the tests compare the kept rows with.
 
 /** Every person, project and week-in-a-month with hours logged, by status, straight from the timesheets. */
 export const WORK_WEEK_HOURS_FROM_TIMESHEETS = `
@@ -16,3 +16,15 @@ export const WORK_WEEK_HOURS_FROM_TIMESHEETS = `
 export const FILL_WORK_WEEK_HOURS = `
   INSERT INTO work_week_hours (user_id, project_id, week_start, month_start, submitted, approved, rejected)
   ${WORK_WEEK_HOURS_FROM_TIMESHEETS}`;
+
+/**
+ * Every person, project and week-in-a-month with hours planned, counted from the allocations, the holidays and
+ * the time off by the database function migration 0012 defines (its triggers keep `planned` equal to this).
+ */
+export const PLANNED_WORK_WEEK_HOURS = 'SELECT * FROM planned_work_week_hours()';
+
+/** Adds the plan to the table, after a load that ran with the allocations' trigger disabled. */
+export const FILL_PLANNED_WORK_WEEK_HOURS = `
+  INSERT INTO work_week_hours AS w (user_id, project_id, week_start, month_start, planned)
+  ${PLANNED_WORK_WEEK_HOURS}
+  ON CONFLICT (user_id, week_start, month_start, project_id) DO UPDATE SET planned = w.planned + excluded.planned`;

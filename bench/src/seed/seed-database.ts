@@ -1,5 +1,5 @@
 import {
-  DEMO_ACCOUNTS, FILL_WORK_WEEK_HOURS, allocations, clients, createRepositories, hashPassword, openDatabase, projects,
+  DEMO_ACCOUNTS, FILL_PLANNED_WORK_WEEK_HOURS, FILL_WORK_WEEK_HOURS, allocations, clients, createRepositories, hashPassword, openDatabase, projects,
   upgradeDatabase, timesheets, todayIn, users, type DatabaseHandle,
 } from '../api-internals.js';
 import { bulkLoader, type BulkLoader } from './bulk-loader.js';
@@ -40,6 +40,8 @@ async function loadEverything(handle: DatabaseHandle, loader: BulkLoader, sizes:
   await loadTable(loader, 'users', users, keysOf(company.users), inBatches(company.users), company.users.length);
   await loadTable(loader, 'clients', clients, keysOf(company.clients), inBatches(company.clients), company.clients.length);
   await loadTable(loader, 'projects', projects, keysOf(company.projects), inBatches(company.projects), company.projects.length);
+  // The plan per person and week is likewise added up once after the allocations are in (migration 0012).
+  await loader.exec('ALTER TABLE allocations DISABLE TRIGGER allocations_planned_hours');
   await loadTable(loader, 'allocations', allocations, keysOf(company.allocations), inBatches(company.allocations), company.allocations.length);
   const timesheetKeys = ['id', 'userId', 'projectId', 'date', 'hours', 'status', 'description', 'rejectionReason', 'createdAt', 'updatedAt'];
   // The per-row triggers keeping each person's day total and week hours would cost upserts per row: they are off
@@ -49,6 +51,8 @@ async function loadEverything(handle: DatabaseHandle, loader: BulkLoader, sizes:
   await loadTable(loader, 'timesheets', timesheets, timesheetKeys, generateTimesheets(company.workers, sizes.timesheets, today), sizes.timesheets);
   await loader.exec('INSERT INTO timesheet_day_hours (user_id, date, hours) SELECT user_id, date, sum(hours) FROM timesheets GROUP BY user_id, date');
   await loader.exec(FILL_WORK_WEEK_HOURS);
+  await loader.exec(FILL_PLANNED_WORK_WEEK_HOURS);
+  await loader.exec('ALTER TABLE allocations ENABLE TRIGGER allocations_planned_hours');
   for (const trigger of totals) await loader.exec(`ALTER TABLE timesheets ENABLE TRIGGER ${trigger}`);
   // Ids were given explicitly, so the sequences must be moved past them before the API inserts.
   for (const table of ['users', 'clients', 'projects', 'allocations', 'timesheets']) {
