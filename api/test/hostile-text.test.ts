@@ -67,6 +67,8 @@ describe('hostile text on every write route: a 4xx, and nothing saved', () => {
       ['PATCH /api/v1/timesheets/:id/status', `/api/v1/timesheets/${timesheet.id}/status`, { status: 'REJECTED', reason: 'Wrong project' }, true],
       ['PATCH /api/v1/timesheets/status', '/api/v1/timesheets/status', { ids: [another.id], status: 'APPROVED' }, true],
       ['DELETE /api/v1/timesheets/:id', `/api/v1/timesheets/${timesheet.id}`, {}, false],
+      // Its version is read when saving; a save that succeeds is tested in timesheet-weeks.test.ts.
+      ['PUT /api/v1/me/timesheets/weeks/:week', '/api/v1/me/timesheets/weeks/2025-W10', { version: 'v', rows: [{ projectId: fx.apollo, description: 'Design review', cells: { '2025-03-03': { hours: 2 } } }] }, false],
       ['POST /api/v1/holidays', '/api/v1/holidays', { date: '2025-12-25', name: 'Christmas Day' }, true],
       ['DELETE /api/v1/holidays/:id', `/api/v1/holidays/${holiday.id}`, {}, false],
       // Takes CSV, not JSON: every JSON body is a 415.

@@ -83,6 +83,9 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'PATCH /api/v1/timesheets/:id/status': { allow: ADMIN, notOwn: ADMIN, object: 'timesheet' },
   'PATCH /api/v1/timesheets/status': { allow: ADMIN },
   'GET /api/v1/timesheets/export': { allow: ADMIN },
+  // Issue 21: the week grid, always the caller's own entries (tested in timesheet-weeks.test.ts).
+  'GET /api/v1/me/timesheets/weeks/:week': { allow: 'signed-in' },
+  'PUT /api/v1/me/timesheets/weeks/:week': { allow: 'signed-in' },
 
   'GET /api/v1/audit-log': { allow: ADMIN },
 

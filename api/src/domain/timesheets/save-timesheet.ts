@@ -6,19 +6,13 @@ import { violatedCheck } from '../../db/unique-violation.js';
 import { createTimesheetsRepository, type TimesheetsRepository } from '../../repositories/timesheets.js';
 import type { References, TimesheetValues } from '../../repositories/timesheet-values.js';
 import type { Timesheet, TimesheetInput } from '@portal/shared-contracts';
-import { MAX_HOURS_PER_DAY, assertMayChange, assertMayLogFor, checkTimesheetInput } from './rules.js';
-
-/** 'YYYY-MM-DD' as users read dates (spec §5: MM-dd-yyyy). */
-const usDate = (date: string) => `${date.slice(5, 7)}-${date.slice(8, 10)}-${date.slice(0, 4)}`;
+import { assertMayChange, assertMayLogFor, checkTimesheetInput, dayLimitMessage, projectRefusal } from './rules.js';
 
 /** Refuses a write naming a person or project that does not exist, or a cancelled project. */
 function assertReferencesAllow({ personExists, projectStatus }: References): void {
   if (!personExists) throw new InputError('Employee does not exist.', [{ field: 'userId', message: 'Employee does not exist.' }]);
-  if (!projectStatus) throw new InputError('Project does not exist.', [{ field: 'projectId', message: 'Project does not exist.' }]);
-  if (projectStatus === 'CANCELLED') {
-    const message = 'This project is cancelled; time cannot be logged against it.';
-    throw new InputError(message, [{ field: 'projectId', message }]);
-  }
+  const refusal = projectRefusal(projectStatus);
+  if (refusal) throw new InputError(refusal, [{ field: 'projectId', message: refusal }]);
 }
 
 /**
@@ -31,9 +25,7 @@ async function withinDayLimit<T>(repo: TimesheetsRepository, input: TimesheetInp
   } catch (error) {
     if (violatedCheck(error) !== TIMESHEET_DAY_LIMIT) throw error;
     const logged = await repo.hoursOnDay(input.userId, input.date, exceptId);
-    throw new ConflictError(
-      `${logged} hours are already logged on ${usDate(input.date)}; adding ${input.hours} would exceed ${MAX_HOURS_PER_DAY} hours in one day.`,
-    );
+    throw new ConflictError(dayLimitMessage(logged, input.date, input.hours));
   }
 }
 

@@ -9,6 +9,7 @@ import projectsRoutes from './projects/index.js';
 import ssoRoutes from './sso/index.js';
 import timeOffRoutes from './time-off/index.js';
 import timesheetsRoutes from './timesheets/index.js';
+import timesheetWeekRoutes from './timesheets/week-routes.js';
 import usersRoutes from './users/index.js';
 
 /** Everything under /api/v1 requires a valid token unless the route is marked `config: { public: true }`. */
@@ -25,6 +26,7 @@ const v1Routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(projectsRoutes, { prefix: '/projects' });
   await app.register(allocationsRoutes, { prefix: '/allocations' });
   await app.register(timesheetsRoutes, { prefix: '/timesheets' });
+  await app.register(timesheetWeekRoutes, { prefix: '/me/timesheets/weeks' });
   await app.register(auditLogRoutes, { prefix: '/audit-log' });
   await app.register(holidaysRoutes, { prefix: '/holidays' });
   await app.register(timeOffRoutes);
