@@ -15,3 +15,4 @@ export * from './system.js';
 export * from './timesheets.js';
 export * from './users.js';
 export * from './timesheet-weeks.js';
+export * from './reports.js';

@@ -40,3 +40,6 @@ export const WEEKLY_HOURS = { max: 168, step: 0.1 } as const;
 
 /** The longest one entry of time off may be; a longer absence is recorded in parts. */
 export const MAX_TIME_OFF_DAYS = 366;
+
+/** The longest range the utilisation report covers in one request: a year of weeks (or twelve months). */
+export const MAX_REPORT_DAYS = 371;

@@ -23,6 +23,14 @@ export type ProgressDetails = (typeof PROGRESS_DETAILS)[number];
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 export type TimeOffKind = (typeof TIME_OFF_KINDS)[number];
 
+/** What the utilisation report's rows are: one per person, per department (its members summed) or per project. */
+export const UTILISATION_GROUPS = ['person', 'department', 'project'] as const;
+export type UtilisationGroup = (typeof UTILISATION_GROUPS)[number];
+
+/** The report's columns: ISO weeks (Monday to Sunday) or calendar months. */
+export const UTILISATION_PERIODS = ['week', 'month'] as const;
+export type UtilisationPeriod = (typeof UTILISATION_PERIODS)[number];
+
 /** Whether the audited attempt succeeded, was refused by a rule, or failed authentication/authorization. */
 export const AUDIT_OUTCOMES = ['SUCCESS', 'FAILURE', 'DENIED'] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
@@ -35,7 +43,7 @@ export const AUDIT_ACTIONS = [
   'allocation.deleted', 'timesheet.deleted',
   'holiday.created', 'holiday.deleted', 'holiday.imported', 'time_off.created', 'time_off.deleted',
   'timesheet.approved', 'timesheet.rejected',
-  'export.timesheets',
+  'export.timesheets', 'export.utilisation',
   'request.denied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -42,3 +42,18 @@ export function weekdaysBetween(start: string, end: string): string[] {
 export function isCalendarDate(text: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && addDays(text, 0) === text;
 }
+
+/** The Monday of the date's ISO week. */
+export function mondayOf(date: string): string {
+  const isoDay = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(date, -isoDay);
+}
+
+/** The first day of the date's month. */
+export const firstOfMonth = (date: string): string => `${date.slice(0, 7)}-01`;
+
+/** The last day of the date's month. */
+export function lastOfMonth(date: string): string {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}

@@ -6,19 +6,25 @@ import { upgradeDatabase } from '../db/migrate.js';
 import { createTableVersionQuery, readSharedByCallersAsking } from '../db/table-versions.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
 import { createListMemory } from '../repositories/list-memory.js';
-import { recallAtCurrentVersions } from '../repositories/remembered.js';
+import { recallAtCurrentVersions, type Recall } from '../repositories/remembered.js';
 import { AUTH_STATES, OWN_PROFILES, type UserAuthState } from '../repositories/users.js';
+import { UTILISATION_REPORT } from '../repositories/utilisation.js';
+import type { ReportTable } from '../domain/reports/utilisation-report.js';
 import type { User } from '@portal/shared-contracts';
 
 /** Every session active at once, as for remembered tokens. */
 const MAX_REMEMBERED_AUTH_STATES = 10_000;
 /** Everyone signed in at once; a profile is ~1 KB. */
 const MAX_REMEMBERED_PROFILES = 10_000;
+/** A whole report of 10,000 people over 12 weeks is ~20 MB: a few groupings and ranges at once, not more. */
+const MAX_REMEMBERED_REPORTS = 6;
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     repos: Repositories;
+    /** Whole utilisation reports, remembered while none of their tables is written. */
+    utilisationReports: Recall<ReportTable>;
   }
 }
 
@@ -50,6 +56,7 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
   // it could each wait for the other.
   await repos.placeNames([], [], db);
   app.decorate('repos', repos);
+  app.decorate('utilisationReports', recallAtCurrentVersions<ReportTable>(UTILISATION_REPORT, MAX_REMEMBERED_REPORTS, versions));
   // onClose runs after the server has stopped taking requests, so the database is closed last.
   app.addHook('onClose', async () => {
     await handle.close();

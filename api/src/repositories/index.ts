@@ -15,10 +15,11 @@ import { createTimesheetsRepository, TIMESHEETS_LIST } from './timesheets.js';
 import { createUserIdentitiesRepository } from './user-identities.js';
 import type { Recall } from './remembered.js';
 import { AUTH_STATES, createUsersRepository, OWN_PROFILES, USERS_LIST, type UserAuthState } from './users.js';
+import { UTILISATION_REPORT } from './utilisation.js';
 import type { User } from '@portal/shared-contracts';
 
 /** Everything the server remembers between requests, each read again once one of its tables is written. */
-export const REMEMBERED = [USERS_LIST, CLIENTS_LIST, PROJECTS_LIST, ALLOCATIONS_LIST, TIMESHEETS_LIST, NAMED_PEOPLE, NAMED_PROJECTS, AUTH_STATES, OWN_PROFILES];
+export const REMEMBERED = [USERS_LIST, CLIENTS_LIST, PROJECTS_LIST, ALLOCATIONS_LIST, TIMESHEETS_LIST, NAMED_PEOPLE, NAMED_PROJECTS, AUTH_STATES, OWN_PROFILES, UTILISATION_REPORT];
 
 /**
  * memory: the server's memory of lists; without it (seeding, tools, transactions) lists count every time.

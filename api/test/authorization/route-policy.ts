@@ -99,4 +99,6 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/v1/users/:id/time-off': { allow: STAFF, object: 'user' },
   'DELETE /api/v1/time-off/:id': { allow: STAFF },
   'GET /api/v1/time-off/my': { allow: 'signed-in' },
+  // Hours only, no descriptions; an employee's answer holds only their own row (docs/spec-deviations.md).
+  'GET /api/v1/reports/utilisation': { allow: 'signed-in' },
 };

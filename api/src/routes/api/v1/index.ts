@@ -6,6 +6,7 @@ import clientsRoutes from './clients/index.js';
 import countriesRoutes from './countries/index.js';
 import holidaysRoutes from './holidays/index.js';
 import projectsRoutes from './projects/index.js';
+import reportsRoutes from './reports/index.js';
 import ssoRoutes from './sso/index.js';
 import timeOffRoutes from './time-off/index.js';
 import timesheetsRoutes from './timesheets/index.js';
@@ -29,6 +30,7 @@ const v1Routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(timesheetWeekRoutes, { prefix: '/me/timesheets/weeks' });
   await app.register(auditLogRoutes, { prefix: '/audit-log' });
   await app.register(holidaysRoutes, { prefix: '/holidays' });
+  await app.register(reportsRoutes, { prefix: '/reports' });
   await app.register(timeOffRoutes);
   await app.register(ssoRoutes);
 };

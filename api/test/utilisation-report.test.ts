@@ -1,0 +1,143 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'drizzle-orm';
+import type { UtilisationFigures, UtilisationReport, UtilisationRow } from '@portal/shared-contracts';
+import { startSeededApp, type Fixtures, type Tokens } from './helpers/fixtures.js';
+import type { TestApp } from './helpers/test-app.js';
+
+// Two ISO weeks from Monday 2025-03-24; the second runs into April. Wednesday 26 March is a public holiday, Carla
+// (the employee) works a 20-hour week and is off on 2 and 3 April, and is planned 4 hours a day on Apollo for both
+// weeks. Everyone else works the standard 5 × 8 hours.
+const WEEKS = 'from=2025-03-24&to=2025-04-06';
+
+describe('utilisation report', () => {
+  let t: TestApp;
+  let fx: Fixtures;
+  let tokens: Tokens;
+
+  const get = (query: string, token = tokens.admin) => t.request({ method: 'GET', url: `/api/v1/reports/utilisation?${query}`, token });
+  const report = async (query: string, token = tokens.admin) => {
+    const response = await get(query, token);
+    assert.equal(response.statusCode, 200, response.body);
+    return response.json<UtilisationReport>();
+  };
+  const rowOf = (answer: UtilisationReport, id: number): UtilisationRow => {
+    const row = answer.data.find((candidate) => candidate.id === id);
+    assert.ok(row, `row ${id} in ${answer.data.map((r) => r.name).join(', ')}`);
+    return row;
+  };
+  const pick = (figures: UtilisationFigures, ...keys: (keyof UtilisationFigures)[]) => Object.fromEntries(keys.map((key) => [key, figures[key]]));
+  const log = async (token: string, userId: number, date: string, hours: number, review?: 'APPROVED' | 'REJECTED') => {
+    const created = await t.request({ method: 'POST', url: '/api/v1/timesheets', token, body: { userId, projectId: fx.apollo, date, hours, description: 'Report' } });
+    assert.equal(created.statusCode, 201, created.body);
+    if (!review) return;
+    const body = review === 'REJECTED' ? { status: review, reason: 'Wrong project' } : { status: review };
+    const reviewed = await t.request({ method: 'PATCH', url: `/api/v1/timesheets/${created.json<{ id: number }>().id}/status`, token: tokens.admin, body });
+    assert.equal(reviewed.statusCode, 200, reviewed.body);
+  };
+
+  before(async () => {
+    ({ t, fx, tokens } = await startSeededApp());
+    const admin = (method: 'POST', url: string, body: object) => t.request({ method, url, token: tokens.admin, body });
+    assert.equal((await admin('POST', '/api/v1/holidays', { date: '2025-03-26', name: 'Founders Day' })).statusCode, 201);
+    assert.equal((await admin('POST', `/api/v1/users/${fx.employee}/time-off`, { startDate: '2025-04-02', endDate: '2025-04-03', kind: 'VACATION' })).statusCode, 201);
+    await t.app.db.execute(sql`update users set weekly_hours = 20 where id = ${fx.employee}`);
+    const allocated = await admin('POST', '/api/v1/allocations/bulk', { users: [{ userId: fx.employee, allocationHours: 4 }], projectId: fx.apollo, startDate: '2025-03-24', endDate: '2025-04-06' });
+    assert.equal(allocated.statusCode, 201, allocated.body);
+    await log(tokens.employee, fx.employee, '2025-03-24', 4, 'APPROVED');
+    await log(tokens.employee, fx.employee, '2025-03-25', 3);
+    await log(tokens.employee, fx.employee, '2025-03-27', 2, 'REJECTED');
+    await log(tokens.colleague, fx.colleague, '2025-03-31', 8);
+  });
+  after(() => t.close());
+
+  it('gives each person capacity net of holidays, time off and part time, planned hours, and logged hours by status', async () => {
+    const answer = await report(`groupBy=person&period=week&${WEEKS}`);
+    assert.deepEqual(answer.periods, [{ start: '2025-03-24', end: '2025-03-30' }, { start: '2025-03-31', end: '2025-04-06' }]);
+    const carla = rowOf(answer, fx.employee);
+    assert.equal(carla.name, 'Carla Xu');
+    assert.deepEqual(carla.periods[0], {
+      capacity: 16, planned: 16, submitted: 3, approved: 4, rejected: 2, logged: 7, utilisation: 43.8, planPercent: 100, planAccuracy: 43.8,
+    });
+    assert.deepEqual(pick(carla.periods[1]!, 'capacity', 'planned', 'logged', 'utilisation', 'planAccuracy'), { capacity: 12, planned: 12, logged: 0, utilisation: 0, planAccuracy: 0 });
+    assert.deepEqual(pick(carla.total, 'capacity', 'planned', 'logged', 'rejected', 'utilisation'), { capacity: 28, planned: 28, logged: 7, rejected: 2, utilisation: 25 });
+    const dmitri = rowOf(answer, fx.colleague);
+    assert.deepEqual(pick(dmitri.periods[1]!, 'capacity', 'planned', 'logged', 'utilisation', 'planPercent', 'planAccuracy'), {
+      capacity: 40, planned: 0, logged: 8, utilisation: 20, planPercent: 0, planAccuracy: null,
+    });
+    assert.equal(dmitri.periods[0]!.capacity, 32, 'the holiday is off everyone');
+    // Elena has left and has no hours in the range: she is not a row. The other five are.
+    assert.equal(answer.total, 5);
+    assert.ok(!answer.data.some((row) => row.id === fx.inactive));
+  });
+
+  it('splits the weeks at the month end when reporting by month', async () => {
+    const answer = await report('groupBy=person&period=month&from=2025-03-10&to=2025-04-20');
+    assert.deepEqual(answer.periods, [{ start: '2025-03-01', end: '2025-03-31' }, { start: '2025-04-01', end: '2025-04-30' }]);
+    const carla = rowOf(answer, fx.employee);
+    // March: 21 weekdays less the holiday at 4 hours; April: 22 weekdays less two days off. Planned: 24-31 March
+    // less the holiday (5 days), 1 and 4 April (2 days).
+    assert.deepEqual(carla.periods.map((p) => pick(p, 'capacity', 'planned', 'logged')), [
+      { capacity: 80, planned: 20, logged: 7 },
+      { capacity: 80, planned: 8, logged: 0 },
+    ]);
+  });
+
+  it('adds up a department from its members, and a project from everyone on it, with no capacity of its own', async () => {
+    const departments = await report(`groupBy=department&${WEEKS}`);
+    const carlasDepartment = rowOf(departments, 1);
+    // Carla (16) and Bruno (32) are in department 1.
+    assert.deepEqual(pick(carlasDepartment.periods[0]!, 'capacity', 'planned', 'logged'), { capacity: 48, planned: 16, logged: 7 });
+    assert.equal(carlasDepartment.detail, null);
+
+    const projects = await report(`groupBy=project&${WEEKS}`);
+    assert.deepEqual(projects.data.map((row) => row.name), ['Apollo'], 'only projects with hours in the range');
+    const apollo = rowOf(projects, fx.apollo);
+    assert.equal(apollo.detail, 'Acme Corp');
+    assert.deepEqual(apollo.periods.map((p) => pick(p, 'capacity', 'planned', 'logged', 'utilisation', 'planAccuracy')), [
+      { capacity: null, planned: 16, logged: 7, utilisation: null, planAccuracy: 43.8 },
+      { capacity: null, planned: 12, logged: 8, utilisation: null, planAccuracy: 66.7 },
+    ]);
+  });
+
+  it('sorts by a total, searches and pages', async () => {
+    const busiest = await report(`orderBy=utilisation&order=desc&limit=2&${WEEKS}`);
+    assert.deepEqual(busiest.data.map((row) => row.name), ['Carla Xu', 'Dmitri Wolfe']);
+    assert.equal(busiest.total, 5);
+    const next = await report(`orderBy=utilisation&order=desc&limit=2&offset=1&${WEEKS}`);
+    assert.deepEqual(next.data.map((row) => row.name), ['Alice Zimmer', 'Bruno Young'], 'equal figures fall back to the name');
+    const found = await report(`searchInput=${encodeURIComponent('  DMITRI ')}&${WEEKS}`);
+    assert.deepEqual(found.data.map((row) => row.id), [fx.colleague]);
+    assert.equal(found.total, 1);
+  });
+
+  it('gives an employee their own row only, and managers everyone', async () => {
+    const own = await report(`groupBy=person&${WEEKS}`, tokens.employee);
+    assert.deepEqual(own.data.map((row) => row.id), [fx.employee]);
+    assert.equal(own.total, 1);
+    const refused = await get(`groupBy=department&${WEEKS}`, tokens.colleague);
+    assert.equal(refused.statusCode, 403, refused.body);
+    assert.match(refused.json<{ message: string }>().message, /own hours/);
+    assert.equal((await report(`${WEEKS}`, tokens.manager)).total, 5);
+    const anonymous = await t.request({ method: 'GET', url: `/api/v1/reports/utilisation?${WEEKS}` });
+    assert.equal(anonymous.statusCode, 401);
+  });
+
+  it('answers the hours of a write made just before, though the report is remembered', async () => {
+    const before = rowOf(await report(WEEKS), fx.colleague).total.logged;
+    await log(tokens.colleague, fx.colleague, '2025-04-01', 1.5);
+    assert.equal(rowOf(await report(WEEKS), fx.colleague).total.logged, before + 1.5);
+    await t.app.db.execute(sql`update users set weekly_hours = 10 where id = ${fx.colleague}`);
+    assert.equal(rowOf(await report(WEEKS), fx.colleague).total.capacity, 18, '4 + 5 days at 2 hours');
+  });
+
+  it('refuses a range that ends before it starts or spans more than a year', async () => {
+    const backwards = await get('from=2025-04-01&to=2025-03-01');
+    assert.equal(backwards.statusCode, 400);
+    assert.match(backwards.body, /to should not be before from/);
+    const tooLong = await get('from=2024-01-01&to=2025-06-01');
+    assert.equal(tooLong.statusCode, 400);
+    assert.match(tooLong.body, /at most 371 days/);
+    assert.equal((await get('groupBy=team')).statusCode, 400);
+  });
+});
