@@ -8,6 +8,8 @@ import type {
   TimesheetListQuery,
   TimesheetOrderBy,
   TimesheetStatus,
+  TimesheetWeek,
+  TimesheetWeekSave,
 } from '@portal/shared-contracts';
 
 export type { TimesheetStatus };
@@ -60,6 +62,16 @@ export const timesheetsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/v1/timesheets/status', method: 'PATCH', body }),
       invalidatesTags: ['Timesheet'],
     }),
+    // The week grid and the lists show the same entries: each one's save reloads the other.
+    getMyTimesheetWeek: build.query<TimesheetWeek, string>({
+      query: (week) => `/v1/me/timesheets/weeks/${week}`,
+      providesTags: ['Timesheet'],
+    }),
+    saveMyTimesheetWeek: build.mutation<TimesheetWeek, { week: string; body: TimesheetWeekSave }>({
+      query: ({ week, body }) => ({ url: `/v1/me/timesheets/weeks/${week}`, method: 'PUT', body }),
+      // A refused save changed nothing, so nothing needs reloading.
+      invalidatesTags: (saved) => (saved ? ['Timesheet'] : []),
+    }),
   }),
 });
 
@@ -71,4 +83,7 @@ export const {
   useDeleteTimesheetMutation,
   useReviewTimesheetMutation,
   useReviewTimesheetsMutation,
+  useGetMyTimesheetWeekQuery,
+  useLazyGetMyTimesheetWeekQuery,
+  useSaveMyTimesheetWeekMutation,
 } = timesheetsApi;

@@ -5,6 +5,7 @@ import { displayNameOf, isAdmin, useCurrentUser } from '@portal/shared-auth';
 import type { Timesheet } from '../api/timesheets-api';
 import type { TimesheetScope } from '../hooks/use-timesheet-list';
 import { useTimesheetTab } from '../hooks/use-timesheet-tab';
+import { MyTimesheet } from './my-timesheet';
 import { TimesheetFormDialog } from './timesheet-form-dialog';
 import { TimesheetsList } from './timesheets-list';
 
@@ -23,7 +24,7 @@ export default function TimesheetsPage() {
   const self = user ? { id: user.id, name: displayNameOf(user) } : undefined;
 
   const tabs = [
-    { key: 'my', label: 'My Timesheet', children: <TimesheetsList scope="my" onEdit={handleEdit} /> },
+    { key: 'my', label: 'My Timesheet', children: <MyTimesheet onEdit={handleEdit} /> },
     ...(admin ? [{ key: 'all', label: 'Timesheets', children: <TimesheetsList scope="all" onEdit={handleEdit} /> }] : []),
   ];
 

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Button, Flex, Select, projectLabel, useGetProjectOptionsQuery, useNotify } from '@portal/shared-ui';
+import { failureMessageOf } from '@portal/shared-auth';
+import { CopyOutlined } from '@ant-design/icons';
+import type { TimesheetWeek } from '@portal/shared-contracts';
+import { useLazyGetMyTimesheetWeekQuery } from '../api/timesheets-api';
+import { newRow, type GridRow } from './grid-model';
+import { shiftIsoWeek } from './iso-week';
+
+const labelContains = (input: string, option?: { label?: unknown }) => String(option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase());
+const SEARCH_BY_LABEL = { filterOption: labelContains };
+
+type Props = { week: TimesheetWeek; rows: GridRow[]; onAdd: (rows: GridRow[]) => void };
+
+/** Add a row by project (the week's allocated projects first), or copy last week's rows without their hours. */
+export function AddWeekRows({ week, rows, onAdd }: Props) {
+  const notify = useNotify();
+  const projects = useGetProjectOptionsQuery();
+  const [loadWeek] = useLazyGetMyTimesheetWeekQuery();
+  const [copying, setCopying] = useState(false);
+  const allocated = new Set(week.allocatedProjects.map((project) => project.id));
+  const others = (projects.data ?? []).filter((project) => !allocated.has(project.id));
+  const options = [
+    ...(week.allocatedProjects.length > 0
+      ? [{ label: 'Allocated to you this week', options: week.allocatedProjects.map((p) => ({ value: p.id, label: p.name })) }]
+      : []),
+    { label: 'All projects', options: others.map((p) => ({ value: p.id, label: projectLabel(p) })) },
+  ];
+  const nameOf = (id: number) => week.allocatedProjects.find((p) => p.id === id)?.name ?? projects.data?.find((p) => p.id === id)?.name ?? '';
+
+  const handleCopy = async () => {
+    setCopying(true);
+    const previous = await loadWeek(shiftIsoWeek(week.week, -1), true);
+    setCopying(false);
+    if (!previous.data) {
+      notify.error('Failed to copy last week', failureMessageOf(previous.error, 'Please try again.'));
+      return;
+    }
+    const have = new Set(rows.map((row) => `${row.projectId}:${row.description.trim()}`));
+    const copied = previous.data.rows.filter((row) => !have.has(`${row.projectId}:${row.description}`));
+    if (copied.length === 0) notify.success('Nothing to copy', 'Last week has no rows this week lacks.');
+    onAdd(copied.map((row) => newRow(row.projectId, row.projectName, row.description)));
+  };
+
+  return (
+    <Flex gap={8} wrap align="center">
+      <Select<number>
+        aria-label="Add a row for project"
+        placeholder="Add a row: choose a project"
+        showSearch={SEARCH_BY_LABEL}
+        loading={projects.isFetching}
+        notFoundContent="No projects found"
+        options={options}
+        value={null}
+        onChange={(id) => onAdd([newRow(id, nameOf(id))])}
+        style={{ minWidth: 280 }}
+      />
+      <Button icon={<CopyOutlined aria-hidden />} loading={copying} onClick={() => void handleCopy()}>
+        Copy last week
+      </Button>
+    </Flex>
+  );
+}
