@@ -10,6 +10,7 @@ import dbPlugin from './plugins/db.js';
 import errorHandler, { formatSchemaErrors } from './plugins/error-handler.js';
 import finiteNumbers from './plugins/finite-numbers.js';
 import textInput from './plugins/text-input.js';
+import timesheetReminders from './plugins/timesheet-reminders.js';
 import securityPlugin from './plugins/security.js';
 import staticFrontendPlugin from './plugins/static-frontend.js';
 import swaggerPlugin from './plugins/swagger.js';
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   await app.register(auditPlugin);
   await app.register(authPlugin, { secret: config.jwt.secret, ttlSeconds: config.jwt.ttlSeconds });
   await app.register(accountPlugin, { mail: config.mail, publicUrl: config.publicUrl, recovery: config.recovery });
+  await app.register(timesheetReminders, { mail: config.mail, publicUrl: config.publicUrl, orgTimezone: config.orgTimezone, workdayHours: config.workdayHours, timesheetReminder: config.timesheetReminder });
   // Answers of 1 KB and more (list pages, exports) are compressed for clients that accept it: brotli
   // at quality 4 or gzip, cheap enough per request. The frontend's files were compressed at build time and are sent
   // as they are (static-frontend). Request bodies are not decompressed: nothing the portal sends is compressed.

@@ -48,7 +48,15 @@ export type Config = {
   trustProxy: string[];
   /** Shared sign-in limits across API instances; null (REDIS_URL unset): kept in each process. */
   redis: RedisConfig | null;
+  /** The weekly reminder to log last week's hours (TIMESHEET_REMINDER); null: off. */
+  timesheetReminder: ReminderSchedule | null;
 };
+
+/**
+ * When the weekly reminder goes out: on `day` (1 Monday … 7 Sunday) at `time` (HH:MM) in the organisation's time
+ * zone, for the week before. Each instance checks every `checkEveryMs` (0: never by itself, tests check by hand).
+ */
+export type ReminderSchedule = { day: number; time: string; checkEveryMs: number };
 
 /** keyPrefix namespaces every key, so several portals (or test runs) can share one Redis. */
 export type RedisConfig = { url: string; keyPrefix: string };
@@ -231,6 +239,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: parseCorsOrigins(nonEmpty(env.CORS_ORIGINS)),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     redis: parseRedis(env),
+    timesheetReminder: parseReminderSchedule(nonEmpty(env.TIMESHEET_REMINDER)),
   };
 }
 
@@ -269,4 +278,18 @@ function parseRedis(env: Env): RedisConfig | null {
   if (!url) return null;
   if (!/^rediss?:\/\//.test(url)) throw new ConfigError(`REDIS_URL must start with redis:// or rediss:// (got "${url}")`);
   return { url, keyPrefix: nonEmpty(env.REDIS_KEY_PREFIX) ?? 'portal:' };
+}
+
+const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
+
+/** TIMESHEET_REMINDER: `MON 09:00` (a weekday and a 24-hour time); unset or `OFF`: no weekly reminder. */
+function parseReminderSchedule(raw: string | undefined): ReminderSchedule | null {
+  if (!raw || raw.toUpperCase() === 'OFF') return null;
+  const match = /^([A-Za-z]{3})\s+(\d{1,2}):(\d{2})$/.exec(raw);
+  const day = match ? WEEKDAYS.indexOf(match[1]!.toUpperCase()) + 1 : 0;
+  const [hour, minute] = match ? [Number(match[2]), Number(match[3])] : [NaN, NaN];
+  if (day === 0 || !(hour <= 23) || !(minute <= 59)) {
+    throw new ConfigError(`TIMESHEET_REMINDER must be a weekday and a time like "MON 09:00", or OFF (got "${raw}")`);
+  }
+  return { day, time: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`, checkEveryMs: 60_000 };
 }

@@ -16,3 +16,4 @@ export * from './timesheets.js';
 export * from './users.js';
 export * from './timesheet-weeks.js';
 export * from './reports.js';
+export * from './missing-timesheets.js';

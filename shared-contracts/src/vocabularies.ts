@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   'holiday.created', 'holiday.deleted', 'holiday.imported', 'time_off.created', 'time_off.deleted',
   'timesheet.approved', 'timesheet.rejected',
   'export.timesheets', 'export.utilisation',
+  'timesheet.reminder_sent',
   'request.denied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

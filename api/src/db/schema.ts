@@ -24,6 +24,7 @@ import {
   ROLES,
   TIMESHEET_STATUSES,
   TIME_OFF_KINDS,
+  TIMESHEET_REMINDER_KINDS,
   type EmployeeType,
   type Gender,
   type ProgressDetails,
@@ -31,6 +32,7 @@ import {
   type Role,
   type TimesheetStatus,
   type TimeOffKind,
+  type TimesheetReminderKind,
 } from '@portal/shared-contracts';
 import { personSearchText } from './search-text.js';
 
@@ -327,5 +329,27 @@ export const userIdentities = pgTable(
   (t) => [
     uniqueIndex('user_identities_tenant_object_idx').on(t.tenantId, t.objectId),
     uniqueIndex('user_identities_user_tenant_idx').on(t.userId, t.tenantId),
+  ],
+);
+
+/**
+ * Each reminder to log a week's hours (issue 20): MANUAL ones sent by an admin or manager, SCHEDULED ones by the
+ * weekly reminder. A person gets at most one SCHEDULED reminder per week, whatever the number of API instances: the
+ * instance whose insert wins the unique key sends it, in the transaction that holds the row (domain/reminders).
+ */
+export const timesheetReminders = pgTable(
+  'timesheet_reminders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    kind: text('kind').$type<TimesheetReminderKind>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    sentBy: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('timesheet_reminders_scheduled_idx').on(t.userId, t.weekStart).where(sql`${t.kind} = 'SCHEDULED'`),
+    index('timesheet_reminders_week_start_idx').on(t.weekStart, t.userId),
+    check('timesheet_reminders_kind_check', oneOf('kind', TIMESHEET_REMINDER_KINDS)),
   ],
 );

@@ -54,3 +54,26 @@ export function welcomeMessage(options: { to: string; firstName: string; link: s
     footnote: `The link works once and expires in ${describeDuration(options.validForSeconds)}.`,
   });
 }
+
+const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A date written YYYY-MM-DD as "17 November 2025". */
+const describeDate = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
+
+const describeHours = (hours: number) => `${hours} hour${hours === 1 ? '' : 's'}`;
+
+/** A reminder to log the hours of a week that has ended (issue 20). */
+export function timesheetReminderMessage(options: { to: string; firstName: string; weekStart: string; expected: number; logged: number; link: string }): MailMessage {
+  const week = describeDate(options.weekStart);
+  return render({
+    to: options.to,
+    subject: `Please log your hours for the week of ${week}`,
+    greeting: `Hello ${options.firstName},`,
+    paragraphs: [
+      `Please log your hours for the week of ${week}.`,
+      `Expected: ${describeHours(options.expected)} (your contracted hours, after public holidays and time off). Logged: ${describeHours(options.logged)}.`,
+    ],
+    action: { label: 'Open My Timesheet', url: options.link },
+    footnote: 'Submitted and approved hours count as logged; rejected ones need logging again.',
+  });
+}

@@ -5,6 +5,7 @@ import allocationsRoutes from './allocations/index.js';
 import clientsRoutes from './clients/index.js';
 import countriesRoutes from './countries/index.js';
 import holidaysRoutes from './holidays/index.js';
+import missingTimesheetsRoutes from './missing-timesheets/index.js';
 import projectsRoutes from './projects/index.js';
 import reportsRoutes from './reports/index.js';
 import ssoRoutes from './sso/index.js';
@@ -31,6 +32,7 @@ const v1Routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(auditLogRoutes, { prefix: '/audit-log' });
   await app.register(holidaysRoutes, { prefix: '/holidays' });
   await app.register(reportsRoutes, { prefix: '/reports' });
+  await app.register(missingTimesheetsRoutes, { prefix: '/reports/missing-timesheets' });
   await app.register(timeOffRoutes);
   await app.register(ssoRoutes);
 };
