@@ -7,7 +7,8 @@ import { dueWeek } from '../src/domain/reminders/weekly-reminder.js';
 import { addDays, mondayOf, todayIn } from '../src/lib/calendar.js';
 import { seedFixtures, signInAll, type Fixtures, type Tokens } from './helpers/fixtures.js';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, testConfig, type TestApp } from './helpers/test-app.js';
+import { ConfigError, loadConfig } from '../src/config.js';
 
 const PUBLIC_URL = 'https://portal.example';
 const MONDAY_9 = { day: 1, time: '09:00', checkEveryMs: 0 };
@@ -165,6 +166,17 @@ describe('missing timesheets and reminders', () => {
     assert.match((await remind({ weekStart: '2025-03-25', userIds: [fx.employee] })).body, /must be a Monday/);
     assert.match((await remind({ weekStart: thisMonday, userIds: [fx.employee] })).body, /weeks that have ended/);
     assert.equal(smtp.messages.length, 0);
+  });
+
+  it('reads TIMESHEET_REMINDER as a weekday and a time, off unless set', () => {
+    const env = { NODE_ENV: 'test', JWT_SECRET: t.config.jwt.secret, MAIL_OUTBOX_DIR: t.config.dataDir };
+    assert.equal(testConfig().timesheetReminder, null);
+    assert.equal(loadConfig({ ...env, TIMESHEET_REMINDER: 'off' }).timesheetReminder, null);
+    assert.deepEqual(loadConfig({ ...env, TIMESHEET_REMINDER: 'mon 9:05' }).timesheetReminder, { day: 1, time: '09:05', checkEveryMs: 60_000 });
+    assert.deepEqual(loadConfig({ ...env, TIMESHEET_REMINDER: 'SUN 23:59' }).timesheetReminder?.day, 7);
+    for (const wrong of ['MONDAY 09:00', 'MON 24:00', 'MON 9', 'XYZ 09:00']) {
+      assert.throws(() => loadConfig({ ...env, TIMESHEET_REMINDER: wrong }), ConfigError, wrong);
+    }
   });
 
   it("sends the weekly reminder on the week's day and time in the organisation's time zone", () => {
