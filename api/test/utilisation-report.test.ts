@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { UtilisationFigures, UtilisationReport, UtilisationRow } from '@portal/shared-contracts';
 import { startSeededApp, type Fixtures, type Tokens } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';
@@ -139,5 +141,37 @@ describe('utilisation report', () => {
     assert.equal(tooLong.statusCode, 400);
     assert.match(tooLong.body, /at most 371 days/);
     assert.equal((await get('groupBy=team')).statusCode, 400);
+  });
+
+  it('exports the report as CSV and Excel, a line per row and period, for admins and managers', async () => {
+    const exportAs = (query: string, token = tokens.admin) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/reports/utilisation/export?${query}&${WEEKS}`, headers: { authorization: `Bearer ${token}` } });
+    const csv = await exportAs('type=csv&groupBy=person&searchInput=carla', tokens.manager);
+    assert.equal(csv.statusCode, 200, csv.body);
+    assert.match(String(csv.headers['content-disposition']), /^attachment; filename="utilisation_\d{8}\.csv"$/);
+    const lines = parse(csv.rawPayload, { bom: true }) as string[][];
+    assert.deepEqual(lines[0], ['Person', 'Department', 'Period Start', 'Period End', 'Capacity', 'Planned', 'Submitted', 'Approved', 'Rejected', 'Logged', 'Utilisation %', 'Plan %', 'Plan Accuracy %']);
+    assert.deepEqual(lines.slice(1).map((line) => [line[0], line[2], line[4], line[9], line[10]]), [
+      ['Carla Xu', '2025-03-24', '16', '7', '43.8'],
+      ['Carla Xu', '2025-03-31', '12', '0', '0'],
+    ]);
+
+    const xlsx = await exportAs('type=xlsx&groupBy=project');
+    assert.equal(xlsx.statusCode, 200, xlsx.body);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Utilisation');
+    assert.ok(sheet);
+    assert.deepEqual((sheet.getRow(1).values as unknown[]).slice(1, 5), ['Project', 'Client', 'Period Start', 'Period End']);
+    const apollo = sheet.getRow(2);
+    assert.equal(apollo.getCell(1).value, 'Apollo');
+    assert.deepEqual(apollo.getCell(3).value, new Date('2025-03-24T00:00:00Z'));
+    assert.equal(apollo.getCell(5).value, null, 'a project has no capacity');
+    assert.equal(apollo.getCell(6).value, 16);
+
+    const audited = await t.app.db.execute(sql`select details from audit_log where action = 'export.utilisation' order by id`);
+    const details = (audited as unknown as { rows: { details: { rows: number; type: string } }[] }).rows.map((row) => row.details);
+    assert.deepEqual(details.map(({ type, rows }) => ({ type, rows })), [{ type: 'csv', rows: 2 }, { type: 'xlsx', rows: 2 }]);
+    assert.equal((await exportAs('type=csv', tokens.employee)).statusCode, 403);
   });
 });

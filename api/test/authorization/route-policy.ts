@@ -101,6 +101,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/time-off/my': { allow: 'signed-in' },
   // Hours only, no descriptions; an employee's answer holds only their own row (docs/spec-deviations.md).
   'GET /api/v1/reports/utilisation': { allow: 'signed-in' },
+  'GET /api/v1/reports/utilisation/export': { allow: STAFF },
   'GET /api/v1/reports/missing-timesheets': { allow: STAFF },
   'POST /api/v1/reports/missing-timesheets/reminders': { allow: STAFF },
 };

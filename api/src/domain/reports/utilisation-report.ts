@@ -59,12 +59,14 @@ async function buildTable(context: UtilisationContext, scope: ReportScope): Prom
   };
 }
 
+type ReportRequest = Pick<UtilisationQuery, 'groupBy' | 'period' | 'from' | 'to' | 'orderBy' | 'order' | 'searchInput'>;
+
 /**
- * GET /reports/utilisation. Admins and managers read everyone's hours (no descriptions); an employee reads only
- * their own row. A whole report is remembered while none of its tables is written, so pages, sorts and searches
- * of it are slices of remembered rows.
+ * The report's periods and its matching rows in the requested order. Admins and managers read everyone's hours
+ * (no descriptions); an employee reads only their own row. A whole report is remembered while none of its tables is
+ * written, so pages, sorts, searches and exports of it are slices of remembered rows.
  */
-export async function readUtilisation(context: UtilisationContext, caller: AuthUser, query: UtilisationQuery): Promise<UtilisationReport> {
+export async function orderedReport(context: UtilisationContext, caller: AuthUser, query: ReportRequest): Promise<{ periods: ReportPeriod[]; rows: readonly UtilisationRow[] }> {
   const { range, periods } = reportPeriods(query, context.today);
   const ownOnly = caller.role === 'EMPLOYEE';
   if (ownOnly && query.groupBy !== 'person') throw new ForbiddenError(EMPLOYEE_GROUPING_REFUSED);
@@ -72,7 +74,12 @@ export async function readUtilisation(context: UtilisationContext, caller: AuthU
   const key = `${scope.group}:${scope.period}:${range.startDate}:${range.endDate}:${context.standardWeek}`;
   // One person's row is cheap to read (their own rows by key); everyone's is remembered.
   const table = ownOnly || !context.recall ? await buildTable(context, scope) : await context.recall(key, () => buildTable(context, scope));
-  const rows = table.ordered(query);
+  return { periods, rows: table.ordered(query) };
+}
+
+/** GET /reports/utilisation: a page of the ordered report. */
+export async function readUtilisation(context: UtilisationContext, caller: AuthUser, query: UtilisationQuery): Promise<UtilisationReport> {
+  const { periods, rows } = await orderedReport(context, caller, query);
   const start = query.offset * query.limit;
   return { periods, data: rows.slice(start, start + query.limit), total: rows.length };
 }

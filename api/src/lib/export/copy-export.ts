@@ -5,6 +5,7 @@ import type { ExportType } from '@portal/shared-contracts';
 import { copyInto } from './copy-out.js';
 import { CopyRowsToXml } from './copy-rows-to-xml.js';
 import { CsvRecordEnds } from './csv-record-ends.js';
+import { TIMESHEET_SHEET } from './xlsx-sheet.js';
 import { zipWorkbook } from './xlsx-zip.js';
 
 export type CopyExport = { body: Readable; done: Promise<number> };
@@ -21,7 +22,7 @@ export function startCopyExport(pool: pg.Pool, statement: string, type: ExportTy
     return { body, done: copyInto(pool, statement, records, body).then(() => records.records - 1) };
   }
   const sheet = new PassThrough();
-  const body = zipWorkbook(sheet);
+  const body = zipWorkbook(sheet, TIMESHEET_SHEET.name);
   // The client went away: the zip stops reading, so end the COPY (copyInto sees its target destroyed).
   body.once('close', () => sheet.destroy());
   const toXml = new CopyRowsToXml();

@@ -2,7 +2,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { Transform, type TransformCallback } from 'node:stream';
 import { EXPORT_ROW_FIELDS } from '../../repositories/timesheets-export.js';
 import { EXPORT_COLUMNS, statusLabel, type ExportRow } from './timesheet-columns.js';
-import { dateSerial, SHEET_HEAD, SHEET_TAIL, valuesXml, type RowValues } from './xlsx-sheet.js';
+import { dateSerial, SHEET_TAIL, TIMESHEET_SHEET, type RowValues } from './xlsx-sheet.js';
 
 // COPY's text format escapes backslash, and BS, FF, LF, CR, TAB and VT, with a backslash; NULL is \N.
 const ESCAPED = /\\([\\bfnrtv])/g;
@@ -25,7 +25,7 @@ export class CopyRowsToXml extends Transform {
 
   constructor() {
     super();
-    this.push(SHEET_HEAD);
+    this.push(TIMESHEET_SHEET.head);
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
@@ -42,7 +42,7 @@ export class CopyRowsToXml extends Transform {
     const plain = !NOT_PLAIN.test(lines);
     const read = plain ? plainField : field;
     let xml = '';
-    for (const line of lines.split('\n')) xml += valuesXml(this.values(line, read), ++this.rows + 1, plain);
+    for (const line of lines.split('\n')) xml += TIMESHEET_SHEET.valuesXml(this.values(line, read), ++this.rows + 1, plain);
     callback(null, xml);
   }
 

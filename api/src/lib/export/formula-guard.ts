@@ -7,3 +7,6 @@ const TRIGGERS = new Set<string>(FORMULA_TRIGGERS);
 export function neutralizeFormula(text: string): string {
   return text.length > 0 && TRIGGERS.has(text.charAt(0)) ? `'${text}` : text;
 }
+
+/** A text field of a CSV export: none is empty, anything else is neutralized. */
+export const csvText = (value: string | null): string => (value === null ? '' : neutralizeFormula(value));

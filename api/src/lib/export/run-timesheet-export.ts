@@ -5,6 +5,8 @@ import { csvCopyStatement, forEachExportBatch, rowsCopyStatement, type ExportRea
 import type { ExportType, TimesheetExportQuery } from '@portal/shared-contracts';
 import { startCopyExport } from './copy-export.js';
 import { createCsvSink } from './csv-sink.js';
+import { EXPORT_COLUMNS, timesheetCsvRecord } from './timesheet-columns.js';
+import { TIMESHEET_SHEET, timesheetCellValues } from './xlsx-sheet.js';
 import { createXlsxSink, XLSX_TYPE } from './xlsx-sink.js';
 
 export type RunningExport = {
@@ -36,7 +38,7 @@ function startCopy(db: Database, query: TimesheetExportQuery, pool: pg.Pool): Ru
 }
 
 function startBatches(db: Database, query: TimesheetExportQuery, mode: ExportReadMode): RunningExport {
-  const sink = query.type === 'csv' ? createCsvSink() : createXlsxSink();
+  const sink = query.type === 'csv' ? createCsvSink(EXPORT_COLUMNS, timesheetCsvRecord) : createXlsxSink(TIMESHEET_SHEET, timesheetCellValues);
   const done = (async () => {
     const rows = await forEachExportBatch(db, query, (batch) => sink.writeRows(batch), mode);
     await sink.finish();
@@ -52,7 +54,7 @@ export function poolOf(db: Database): pg.Pool {
   return client;
 }
 
-/** `timesheets_20250314.csv` (spec §7), dated in the organisation's time zone. */
-export function exportFileName(type: ExportType, today: string): string {
-  return `timesheets_${today.replaceAll('-', '')}.${type}`;
+/** `timesheets_20250314.csv` (spec §7), dated in the organisation's time zone; other exports name their own `what`. */
+export function exportFileName(type: ExportType, today: string, what = 'timesheets'): string {
+  return `${what}_${today.replaceAll('-', '')}.${type}`;
 }

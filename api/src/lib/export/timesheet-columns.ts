@@ -1,4 +1,6 @@
 import type { TimesheetStatus } from '@portal/shared-contracts';
+import { csvText } from './formula-guard.js';
+import type { SheetColumn } from './sheet-columns.js';
 
 /** One exported timesheet, already in plain JavaScript types. Defined beside its columns, which name its fields. */
 export type ExportRow = {
@@ -14,18 +16,26 @@ export type ExportRow = {
 
 /** Columns of both export formats, in order; the keys name ExportRow fields. */
 export const EXPORT_COLUMNS = [
-  { key: 'firstName', header: 'First Name', width: 16 },
-  { key: 'lastName', header: 'Last Name', width: 16 },
-  { key: 'projectName', header: 'Project Name', width: 28 },
-  { key: 'date', header: 'Date', width: 12 },
-  { key: 'hours', header: 'Hours', width: 8 },
-  { key: 'status', header: 'Status', width: 12 },
-  { key: 'description', header: 'Description', width: 50 },
-  { key: 'rejectionReason', header: 'Rejection Reason', width: 30 },
-] as const satisfies readonly { key: keyof ExportRow; header: string; width: number }[];
+  { key: 'firstName', header: 'First Name', width: 16, kind: 'text' },
+  { key: 'lastName', header: 'Last Name', width: 16, kind: 'text' },
+  { key: 'projectName', header: 'Project Name', width: 28, kind: 'text' },
+  { key: 'date', header: 'Date', width: 12, kind: 'date' },
+  { key: 'hours', header: 'Hours', width: 8, kind: 'hours' },
+  { key: 'status', header: 'Status', width: 12, kind: 'text' },
+  { key: 'description', header: 'Description', width: 50, kind: 'text' },
+  { key: 'rejectionReason', header: 'Rejection Reason', width: 30, kind: 'text' },
+] as const satisfies readonly (SheetColumn & { key: keyof ExportRow })[];
 
 /** Status labels by stored value; the SQL export spells them the same way. */
 export const STATUS_LABELS = { SUBMITTED: 'Submitted', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
 
 /** Status as the screen shows it (spec §4: title case). */
 export const statusLabel = (status: ExportRow['status']) => STATUS_LABELS[status];
+
+/** One exported timesheet as a CSV record. */
+export function timesheetCsvRecord(row: ExportRow): (string | number)[] {
+  return [
+    csvText(row.firstName), csvText(row.lastName), csvText(row.projectName), row.date, row.hours,
+    statusLabel(row.status), csvText(row.description), csvText(row.rejectionReason),
+  ];
+}

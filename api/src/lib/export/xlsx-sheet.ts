@@ -1,3 +1,6 @@
+import type { ColumnKind, RowValues, SheetColumn } from './sheet-columns.js';
+
+export type { RowValues } from './sheet-columns.js';
 import { EXPORT_COLUMNS, statusLabel, type ExportRow } from './timesheet-columns.js';
 
 /**
@@ -27,56 +30,63 @@ export function xmlText(text: string): string {
 
 // Days since Excel's epoch (1899-12-30, which absorbs Lotus's 1900 leap-year bug) for a calendar day.
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
-const COLUMNS = EXPORT_COLUMNS.map(({ key }, i) => ({ key, letter: String.fromCharCode(65 + i) }));
-const DATE_COLUMN = COLUMNS.findIndex(({ key }) => key === 'date');
-const HOURS_COLUMN = COLUMNS.findIndex(({ key }) => key === 'hours');
-
-/** A row's cell values in column order: text (null or '' for no cell), the date as a serial, the hours. */
-export type RowValues = (string | number | null)[];
-
-/**
- * One data row as a line of XML; `rowNumber` is the sheet row (the header is row 1). Empty text gets no cell;
- * the first cell, and any cell after a left-out one, names its reference. `escaped`: the texts are known to hold
- * nothing xmlText would change.
- */
-export function valuesXml(values: RowValues, rowNumber: number, escaped = false): string {
-  let xml = `<row r="${rowNumber}">`;
-  let named = false;
-  for (let i = 0; i < COLUMNS.length; i++) {
-    const value = values[i];
-    const ref = named ? '' : ` r="${COLUMNS[i]!.letter}${rowNumber}"`;
-    named = true;
-    if (i === DATE_COLUMN) xml += `<c${ref} s="${XLSX_STYLE.date}"><v>${value}</v></c>`;
-    else if (i === HOURS_COLUMN) xml += `<c${ref} s="${XLSX_STYLE.hours}"><v>${value}</v></c>`;
-    else if (value) xml += `<c${ref} t="str"><v>${escaped ? value : xmlText(String(value))}</v></c>`;
-    else named = false;
-  }
-  return `${xml}</row>\n`;
-}
 
 /** Excel's serial number of a calendar day given as YYYY-MM-DD. */
 export const dateSerial = (isoDay: string) => (Date.parse(`${isoDay}T00:00:00Z`) - EXCEL_EPOCH_MS) / 86_400_000;
 
-/** One export row as a line of XML (valuesXml). */
-export function rowXml(row: ExportRow, rowNumber: number): string {
-  const values = EXPORT_COLUMNS.map(({ key }) =>
-    key === 'date' ? dateSerial(row.date) : key === 'status' ? statusLabel(row.status) : row[key]);
-  return valuesXml(values, rowNumber);
-}
-
-const headerCells = EXPORT_COLUMNS.map(({ header }, i) => `<c r="${COLUMNS[i]?.letter}1" s="${XLSX_STYLE.header}" t="str"><v>${header}</v></c>`);
-
-const columnStyle = (key: string) => (key === 'date' ? ` style="${XLSX_STYLE.date}"` : key === 'hours' ? ` style="${XLSX_STYLE.hours}"` : '');
-const cols = EXPORT_COLUMNS.map(({ key, width }, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}"${columnStyle(key)} customWidth="1"/>`).join('');
+const STYLE_OF: Record<ColumnKind, number | null> = { text: null, date: XLSX_STYLE.date, hours: XLSX_STYLE.hours };
 
 export const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 export const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 
-/** Everything before the first data row: the frozen header pane, column widths, the bold header row. */
-export const SHEET_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
-  + `<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetViews><sheetView workbookViewId="0">`
-  + '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/>'
-  + `</sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>\n`
-  + `<row r="1" s="${XLSX_STYLE.header}" customFormat="1">${headerCells.join('')}</row>\n`;
+/** A worksheet's columns: the XML before its first data row, and one data row as a line of XML. */
+export type SheetLayout = {
+  /** The worksheet's tab name. */
+  name: string;
+  head: string;
+  /**
+   * `rowNumber` is the sheet row (the header is row 1). Empty cells are left out; the first cell, and any cell
+   * after a left-out one, names its reference. `escaped`: the texts are known to hold nothing xmlText would change.
+   */
+  valuesXml(values: RowValues, rowNumber: number, escaped?: boolean): string;
+};
+
+export function sheetLayout(name: string, columns: readonly SheetColumn[]): SheetLayout {
+  const letters = columns.map((_, i) => String.fromCharCode(65 + i));
+  const styles = columns.map(({ kind }) => STYLE_OF[kind]);
+  const headerCells = columns.map(({ header }, i) => `<c r="${letters[i]}1" s="${XLSX_STYLE.header}" t="str"><v>${xmlText(header)}</v></c>`);
+  const cols = columns
+    .map(({ width }, i) => `<col min="${i + 1}" max="${i + 1}" width="${width}"${styles[i] === null ? '' : ` style="${styles[i]}"`} customWidth="1"/>`)
+    .join('');
+  return {
+    name,
+    head: '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+      + `<worksheet xmlns="${MAIN_NS}" xmlns:r="${REL_NS}"><sheetViews><sheetView workbookViewId="0">`
+      + '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/><selection pane="bottomLeft" activeCell="A2" sqref="A2"/>'
+      + `</sheetView></sheetViews><sheetFormatPr defaultRowHeight="15"/><cols>${cols}</cols><sheetData>\n`
+      + `<row r="1" s="${XLSX_STYLE.header}" customFormat="1">${headerCells.join('')}</row>\n`,
+    valuesXml(values, rowNumber, escaped = false) {
+      let xml = `<row r="${rowNumber}">`;
+      let named = false;
+      for (let i = 0; i < columns.length; i++) {
+        const value = values[i];
+        const ref = named ? '' : ` r="${letters[i]}${rowNumber}"`;
+        named = true;
+        if (value === null || value === undefined || value === '') named = false;
+        else if (styles[i] !== null) xml += `<c${ref} s="${styles[i]}"><v>${value}</v></c>`;
+        else xml += `<c${ref} t="str"><v>${escaped ? value : xmlText(String(value))}</v></c>`;
+      }
+      return `${xml}</row>\n`;
+    },
+  };
+}
+
+/** The timesheet export's sheet (the COPY path writes its rows through it too). */
+export const TIMESHEET_SHEET = sheetLayout('Timesheets', EXPORT_COLUMNS);
+
+/** One exported timesheet's cell values, in column order. */
+export const timesheetCellValues = (row: ExportRow): RowValues =>
+  EXPORT_COLUMNS.map(({ key }) => (key === 'date' ? dateSerial(row.date) : key === 'status' ? statusLabel(row.status) : row[key]));
+
 
 export const SHEET_TAIL = '</sheetData></worksheet>\n';

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import ZipStream from 'zip-stream';
-import { MAIN_NS, REL_NS, XLSX_STYLE } from './xlsx-sheet.js';
+import { MAIN_NS, REL_NS, XLSX_STYLE, xmlText } from './xlsx-sheet.js';
 
 const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const XML_DECL = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
@@ -16,8 +16,8 @@ const CONTENT_TYPES = `${XML_DECL}<Types xmlns="http://schemas.openxmlformats.or
 const ROOT_RELS = `${XML_DECL}<Relationships xmlns="${PKG_REL_NS}">`
   + `<Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
 
-const WORKBOOK = `${XML_DECL}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">`
-  + '<sheets><sheet name="Timesheets" sheetId="1" r:id="rId1"/></sheets></workbook>';
+const workbook = (sheetName: string) => `${XML_DECL}<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">`
+  + `<sheets><sheet name="${xmlText(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 
 const WORKBOOK_RELS = `${XML_DECL}<Relationships xmlns="${PKG_REL_NS}">`
   + `<Relationship Id="rId1" Type="${REL_NS}/worksheet" Target="worksheets/sheet1.xml"/>`
@@ -42,7 +42,6 @@ const STYLES = `${XML_DECL}<styleSheet xmlns="${MAIN_NS}">`
 const FIXED_PARTS: [string, string][] = [
   ['[Content_Types].xml', CONTENT_TYPES],
   ['_rels/.rels', ROOT_RELS],
-  ['xl/workbook.xml', WORKBOOK],
   ['xl/_rels/workbook.xml.rels', WORKBOOK_RELS],
   ['xl/styles.xml', STYLES],
 ];
@@ -52,17 +51,18 @@ const FIXED_PARTS: [string, string][] = [
 const DEFLATE_LEVEL = 1;
 
 /**
- * The .xlsx (a zip) around a worksheet streamed from `sheet`: zip-stream deflates it as it comes (zlib on the
+ * The .xlsx (a zip) around one worksheet named `sheetName`, streamed from `sheet`: zip-stream deflates it as it comes (zlib on the
  * thread pool) with back-pressure through the pipes, and writes the sizes after the data (data descriptors).
  * The returned stream is the file; it errors if the sheet does.
  */
-export function zipWorkbook(sheet: Readable): Readable {
+export function zipWorkbook(sheet: Readable, sheetName: string): Readable {
   const zip = new ZipStream({ zlib: { level: DEFLATE_LEVEL } });
   const add = (source: Readable | Buffer, name: string) =>
     new Promise<void>((resolve, reject) => zip.entry(source, { name }, (error) => (error ? reject(error) : resolve())));
   sheet.once('error', (error) => zip.destroy(error));
   (async () => {
-    for (const [name, xml] of FIXED_PARTS) await add(Buffer.from(xml), name);
+    const parts: [string, string][] = [...FIXED_PARTS, ['xl/workbook.xml', workbook(sheetName)]];
+    for (const [name, xml] of parts) await add(Buffer.from(xml), name);
     await add(sheet, 'xl/worksheets/sheet1.xml');
     zip.finalize();
   })().catch((error: unknown) => zip.destroy(error instanceof Error ? error : new Error(String(error))));

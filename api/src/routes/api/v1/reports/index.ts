@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { readUtilisation, type UtilisationContext } from '../../../../domain/reports/utilisation-report.js';
+import { Type } from 'typebox';
+import { reportLines, utilisationColumns } from '../../../../domain/reports/utilisation-export.js';
+import { orderedReport, readUtilisation, type UtilisationContext } from '../../../../domain/reports/utilisation-report.js';
 import { standardWeeklyHours, todayIn } from '../../../../lib/calendar.js';
-import { authUser } from '../../../../plugins/auth.js';
-import { UtilisationQuery, UtilisationReport, authErrors } from '@portal/shared-contracts';
+import { startRowsExport } from '../../../../lib/export/run-rows-export.js';
+import { createExportResponder } from '../../../../lib/export/send-export.js';
+import { authUser, requireRole } from '../../../../plugins/auth.js';
+import { ErrorResponse, UtilisationExportQuery, UtilisationQuery, UtilisationReport, authErrors } from '@portal/shared-contracts';
 
 /** Reports read from the hours the database keeps per person, project and week (planned and logged). */
 const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const respond = createExportResponder(app);
   const context = (): UtilisationContext => ({
     db: app.db,
     today: todayIn(app.config.orgTimezone),
@@ -24,6 +29,30 @@ const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => readUtilisation(context(), authUser(request), request.query),
+  );
+
+  app.get(
+    '/utilisation/export',
+    {
+      onRequest: requireRole('ADMIN', 'MANAGER'),
+      schema: {
+        tags: ['reports'],
+        summary: 'Download the report as CSV or Excel (utilisation_yyyymmdd.csv|xlsx): a line per row and period, in the report order',
+        querystring: UtilisationExportQuery,
+        response: { 200: Type.Unknown({ description: 'The file (text/csv or xlsx), streamed' }), ...authErrors, 429: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const { type, ...filters } = request.query;
+      const { periods, rows } = await orderedReport(context(), authUser(request), request.query);
+      return respond(request, reply, {
+        action: 'export.utilisation',
+        what: 'utilisation',
+        type,
+        filters,
+        start: () => startRowsExport(type, 'Utilisation', utilisationColumns(request.query.groupBy), reportLines(rows, periods)),
+      });
+    },
   );
 };
 
