@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Input, Tooltip } from '@portal/shared-ui';
 import { ExclamationCircleOutlined, LockOutlined } from '@ant-design/icons';
 import { dayLabel } from './iso-week';
@@ -25,14 +26,14 @@ const noteOf = (cell: GridCell, future: boolean, error?: string) => {
 export function WeekCell({ cell, projectName, date, position, future, error, onChange }: Props) {
   const approved = cell.status === 'APPROVED';
   const note = noteOf(cell, future, error);
-  const noteId = `week-cell-note-${position.replace(':', '-')}`;
+  const noteId = useId();
   const icon = approved ? (
     <LockOutlined aria-hidden />
   ) : cell.status === 'REJECTED' ? (
     <ExclamationCircleOutlined aria-hidden style={{ color: '#cf1322' }} />
   ) : null;
   return (
-    <Tooltip title={note}>
+    <Tooltip title={note} trigger={['hover', 'focus']}>
       <Input
         size="small"
         value={cell.text}
