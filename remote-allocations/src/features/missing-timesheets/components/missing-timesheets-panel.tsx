@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Flex, Space, Typography } from '@portal/shared-ui';
+import { MailOutlined } from '@ant-design/icons';
+import { useGetMissingTimesheetsQuery, type MissingTimesheetRow } from '../api/missing-timesheets-api';
+import { useMissingParams } from '../hooks/use-missing-params';
+import { describeOutcome, type ReminderOutcome } from '../utils/reminder-outcome';
+import { MissingTimesheetsFilters } from './missing-timesheets-filters';
+import { MissingTimesheetsTable } from './missing-timesheets-table';
+import { SendRemindersDialog } from './send-reminders-dialog';
+
+/**
+ * Missing timesheets (issue 20, point 5): active people's ended weeks with fewer hours logged than expected, from
+ * which an admin or manager e-mails reminders to the people chosen.
+ */
+export function MissingTimesheetsPanel() {
+  const params = useMissingParams();
+  const { data, isFetching, isError, refetch } = useGetMissingTimesheetsQuery(params.params);
+  const [selected, setSelected] = useState<MissingTimesheetRow[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<ReminderOutcome | null>(null);
+  const shown = outcome ? describeOutcome(outcome) : null;
+
+  const handleSent = (result: ReminderOutcome) => {
+    setConfirming(false);
+    setOutcome(result);
+    setSelected([]);
+  };
+  const handleRange = (range: { from?: string; to?: string }) => {
+    setSelected([]);
+    params.change(range);
+  };
+
+  return (
+    <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Missing timesheets</Typography.Title>}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <Flex wrap gap={12} justify="space-between" align="center">
+          <MissingTimesheetsFilters from={params.from ?? data?.from} to={params.to ?? data?.to} searchInput={params.searchInput} onRange={handleRange} onSearch={(searchInput) => params.change({ searchInput })} />
+          <Button type="primary" icon={<MailOutlined aria-hidden />} disabled={selected.length === 0} onClick={() => setConfirming(true)}>
+            {selected.length > 0 ? `Send reminders (${selected.length})` : 'Send reminders'}
+          </Button>
+        </Flex>
+        {shown ? (
+          <Alert
+            type={shown.type}
+            showIcon
+            closable={{ onClose: () => setOutcome(null), 'aria-label': 'Dismiss' }}
+            title={shown.title}
+            description={shown.lines.length > 0 ? <ul style={{ margin: 0, paddingLeft: 20 }}>{shown.lines.map((line) => <li key={line}>{line}</li>)}</ul> : undefined}
+          />
+        ) : null}
+        {isError ? (
+          <Alert type="error" showIcon title="Failed to fetch missing timesheets" action={<Button size="small" onClick={() => void refetch()}>Retry</Button>} />
+        ) : null}
+        <MissingTimesheetsTable params={params} answer={data} loading={isFetching} failed={isError} selected={selected} onSelect={setSelected} />
+      </Space>
+      {confirming ? <SendRemindersDialog rows={selected} onSent={handleSent} onClose={() => setConfirming(false)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { formatDisplayDate, listPagination, sortableColumn, Table, Typography } from '@portal/shared-ui';
+import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import dayjs from 'dayjs';
+import type { MissingTimesheetList, MissingTimesheetRow, MissingTimesheetsOrderBy } from '../api/missing-timesheets-api';
+import type { useMissingParams } from '../hooks/use-missing-params';
+
+/** A person-week: the table's row key. */
+export const rowKeyOf = (row: MissingTimesheetRow) => `${row.userId}:${row.weekStart}`;
+
+const hours = (value: number) => `${value} h`;
+
+type SortChange = { columnKey?: unknown };
+
+type Props = {
+  params: ReturnType<typeof useMissingParams>;
+  answer: MissingTimesheetList | undefined;
+  loading: boolean;
+  failed: boolean;
+  selected: readonly MissingTimesheetRow[];
+  onSelect: (rows: MissingTimesheetRow[]) => void;
+};
+
+/** People × ended weeks short of hours, selectable across pages for reminders. */
+export function MissingTimesheetsTable({ params, answer, loading, failed, selected, onSelect }: Props) {
+  const columns: ColumnsType<MissingTimesheetRow> = [
+    { title: 'Name', dataIndex: 'name', ...sortableColumn<MissingTimesheetsOrderBy>('name', params) },
+    { title: 'Department', dataIndex: 'departmentName', render: (value: string | null) => value ?? '—' },
+    { title: 'Week', dataIndex: 'weekStart', ...sortableColumn<MissingTimesheetsOrderBy>('weekStart', params), render: (value: string) => `Week of ${formatDisplayDate(value)}` },
+    { title: 'Expected', dataIndex: 'expected', align: 'right', render: hours },
+    { title: 'Logged', dataIndex: 'logged', align: 'right', render: hours },
+    { title: 'Missing', dataIndex: 'missing', align: 'right', ...sortableColumn<MissingTimesheetsOrderBy>('missing', params), render: hours },
+    {
+      title: 'Last reminder',
+      dataIndex: 'lastReminderAt',
+      render: (value: string | null) => (value ? dayjs(value).format('MM-DD-YYYY HH:mm') : <Typography.Text type="secondary">Never</Typography.Text>),
+    },
+  ];
+  const handleChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: SortChange | SortChange[], extra?: { action?: string }) => {
+    if (extra?.action === 'sort') {
+      const key = (Array.isArray(sorter) ? sorter[0] : sorter)?.columnKey;
+      params.sortBy((key as MissingTimesheetsOrderBy | undefined) ?? params.orderBy);
+      return;
+    }
+    const pageSize = pagination.pageSize ?? params.pageSize;
+    params.change({ pageSize, page: pageSize === params.pageSize ? (pagination.current ?? 1) : 1 });
+  };
+  const shownKeys = new Set((answer?.data ?? []).map(rowKeyOf));
+
+  return (
+    <Table<MissingTimesheetRow>
+      rowKey={rowKeyOf}
+      columns={columns}
+      dataSource={failed ? [] : (answer?.data ?? [])}
+      loading={{ spinning: loading, description: 'Loading missing timesheets...' }}
+      rowSelection={{
+        selectedRowKeys: selected.map(rowKeyOf),
+        // Rows chosen on other pages stay chosen; this page's are replaced by what antd reports for it.
+        onChange: (_keys, rows) => onSelect([...selected.filter((row) => !shownKeys.has(rowKeyOf(row))), ...rows.filter(Boolean)]),
+        getTitleCheckboxProps: () => ({ 'aria-label': 'Select all on this page' }),
+        getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.name}, week of ${formatDisplayDate(row.weekStart)}` }),
+      }}
+      // The theme's secondary text meets 4.5:1 contrast; antd's default placeholder grey does not.
+      locale={{ emptyText: loading || failed ? null : <Typography.Text type="secondary">Everyone has logged their hours.</Typography.Text> }}
+      pagination={listPagination({ page: params.page, pageSize: params.pageSize, total: answer?.total ?? 0, noun: 'person-weeks' })}
+      onChange={handleChange}
+      scroll={{ x: true }}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { MissingTimesheetsPanel } from './components/missing-timesheets-panel';
