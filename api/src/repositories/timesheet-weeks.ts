@@ -33,25 +33,60 @@ const entryColumns = {
   stamp: sql<string>`(extract(epoch from ${timesheets.updatedAt}) * 1000000)::bigint::text`,
 };
 
+/** A week as the grid reads it: the entries and what surrounds them. */
+export type WeekRead = WeekSurroundings & { entries: WeekEntry[] };
+
+const week = { from: sql`${sql.placeholder('from')}::date`, to: sql`${sql.placeholder('to')}::date` };
+
+/**
+ * The grid's read, as one statement: the person's row with their week's entries and surroundings beside it. The
+ * subqueries name `users` itself: drizzle writes a column of a one-table select without its table.
+ */
+function prepareWeekRead(db: Database) {
+  return db
+    .select({
+      entries: sql<WeekEntry[]>`(select coalesce(json_agg(json_build_object(
+          'id', timesheets.id, 'projectId', project_id, 'projectName', p.name, 'date', date::text, 'hours', hours, 'status', timesheets.status,
+          'description', description, 'rejectionReason', rejection_reason, 'stamp', ${entryColumns.stamp}) order by timesheets.id), '[]')
+        from timesheets join projects p on p.id = timesheets.project_id
+        where timesheets.user_id = users.id and date between ${week.from} and ${week.to})`,
+      weeklyHours: sql<number | null>`users.weekly_hours::float8`,
+      holidays: sql<WeekSurroundings['holidays']>`(select coalesce(json_agg(json_build_object('date', date::text, 'name', name) order by date), '[]')
+        from public_holidays where date between ${week.from} and ${week.to})`,
+      timeOff: sql<WeekSurroundings['timeOff']>`(select coalesce(json_agg(json_build_object('startDate', start_date::text, 'endDate', end_date::text, 'kind', kind) order by start_date), '[]')
+        from time_off where time_off.user_id = users.id and end_date >= ${week.from} and start_date <= ${week.to})`,
+      allocatedProjects: sql<WeekSurroundings['allocatedProjects']>`(select coalesce(json_agg(json_build_object('id', id, 'name', name) order by name, id), '[]')
+        from (select distinct p.id, p.name from allocations a join projects p on p.id = a.project_id
+              where a.user_id = users.id and a.end_date >= ${week.from} and a.start_date <= ${week.to}) as allocated)`,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('timesheet_week');
+}
+
+// Built once per database, not per request: building a statement is most of a small query's time (prepared.ts).
+const weekReads = new WeakMap<Database, ReturnType<typeof prepareWeekRead>>();
+const weekRead = (db: Database) => {
+  let prepared = weekReads.get(db);
+  if (!prepared) weekReads.set(db, (prepared = prepareWeekRead(db)));
+  return prepared;
+};
+
 /** Reads and writes of one person's week of timesheets (the week grid); the rules are in domain/timesheets/save-week.ts. */
 export function createTimesheetWeeksRepository(db: Database) {
-  const entriesQuery = (userId: number, { from, to }: Days) =>
-    db
-      .select(entryColumns)
-      .from(timesheets)
-      .innerJoin(projects, eq(projects.id, timesheets.projectId))
-      .where(and(eq(timesheets.userId, userId), gte(timesheets.date, from), lte(timesheets.date, to)))
-      .orderBy(asc(timesheets.id));
-
   return {
-    /** The person's entries dated in the range, by id. */
-    async entriesOf(userId: number, days: Days): Promise<WeekEntry[]> {
-      return entriesQuery(userId, days);
-    },
-
-    /** The same, each entry row-locked until the transaction ends, so no review or edit lands between a check and a write. */
-    async lockedEntriesOf(userId: number, days: Days): Promise<WeekEntry[]> {
-      return entriesQuery(userId, days).for('update', { of: timesheets });
+    /**
+     * The person's entries dated in the range, by id, each row-locked until the transaction ends, so no review or edit
+     * lands between a check and a write.
+     */
+    async lockedEntriesOf(userId: number, { from, to }: Days): Promise<WeekEntry[]> {
+      return db
+        .select(entryColumns)
+        .from(timesheets)
+        .innerJoin(projects, eq(projects.id, timesheets.projectId))
+        .where(and(eq(timesheets.userId, userId), gte(timesheets.date, from), lte(timesheets.date, to)))
+        .orderBy(asc(timesheets.id))
+        .for('update', { of: timesheets });
     },
 
     /**
@@ -63,23 +98,14 @@ export function createTimesheetWeeksRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Weekly hours, the public holidays, the person's time off and the projects they are allocated to in the range, in one round trip. */
-    async surroundingsOf(userId: number, { from, to }: Days): Promise<WeekSurroundings> {
-      const result = await db.execute(sql`
-        select
-          (select weekly_hours::float8 from users where id = ${userId}) as "weeklyHours",
-          (select coalesce(json_agg(json_build_object('date', date::text, 'name', name) order by date), '[]')
-             from public_holidays where date between ${from} and ${to}) as "holidays",
-          (select coalesce(json_agg(json_build_object('startDate', start_date::text, 'endDate', end_date::text, 'kind', kind) order by start_date), '[]')
-             from time_off where user_id = ${userId} and end_date >= ${from} and start_date <= ${to}) as "timeOff",
-          (select coalesce(json_agg(json_build_object('id', p.id, 'name', p.name) order by p.name, p.id), '[]')
-             from projects p
-             where exists (select 1 from allocations a where a.project_id = p.id and a.user_id = ${userId} and a.end_date >= ${from} and a.start_date <= ${to})
-          ) as "allocatedProjects"`);
-      // Both drivers answer execute() with { rows }; the generic database type does not say so.
-      const [row] = (result as unknown as { rows: WeekSurroundings[] }).rows;
-      if (!row) throw new Error('the week surroundings query answered no row');
-      return row;
+    /**
+     * The person's entries in the range (by id), their weekly hours, the public holidays, their time off and the
+     * projects they are allocated to then, in one round trip.
+     */
+    async weekOf(userId: number, { from, to }: Days): Promise<WeekRead> {
+      const [row] = await weekRead(db).execute({ userId, from, to });
+      if (!row) throw new Error(`no person ${userId} to read the week of`);
+      return { ...row, entries: row.entries.map((entry) => ({ ...entry, hours: Number(entry.hours) })) };
     },
 
     /** The status of each of these projects that exists. */
@@ -89,10 +115,30 @@ export function createTimesheetWeeksRepository(db: Database) {
       return new Map(rows.map((row) => [row.id, row.status]));
     },
 
-    async insert(values: TimesheetValues): Promise<number> {
-      const [row] = await db.insert(timesheets).values(values).returning({ id: timesheets.id });
-      if (!row) throw new Error('a timesheet insert returned no row');
-      return row.id;
+    /** Inserts the entries in one statement and answers their ids. */
+    async insertAll(rows: TimesheetValues[]): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const inserted = await db.insert(timesheets).values(rows).returning({ id: timesheets.id });
+      return inserted.map((row) => row.id);
+    },
+
+    /** Writes each entry's values in one statement (its triggers still see one row at a time). */
+    async updateAll(rows: { id: number; values: TimesheetValues }[]): Promise<void> {
+      if (rows.length === 0) return;
+      // One array parameter per column: sql.param, since a bare array in a drizzle template becomes a list of parameters.
+      const column = <T>(pick: (row: { id: number; values: TimesheetValues }) => T) => sql.param(rows.map(pick));
+      await db.execute(sql`
+        update ${timesheets} set project_id = input.project_id, date = input.date, hours = input.hours, description = input.description,
+          status = input.status, rejection_reason = input.rejection_reason, updated_at = now()
+        from unnest(${column((row) => row.id)}::int[], ${column((row) => row.values.projectId)}::int[], ${column((row) => row.values.date)}::date[],
+                    ${column((row) => row.values.hours)}::numeric[], ${column((row) => row.values.description)}::text[],
+                    ${column((row) => row.values.status)}::text[], ${column((row) => row.values.rejectionReason ?? null)}::text[])
+          as input(id, project_id, date, hours, description, status, rejection_reason)
+        where ${timesheets.id} = input.id`);
+    },
+
+    async removeAll(ids: number[]): Promise<void> {
+      if (ids.length > 0) await db.delete(timesheets).where(inArray(timesheets.id, ids));
     },
   };
 }

@@ -2,7 +2,6 @@ import type { Database } from '../../db/client.js';
 import { AppError, InputError, NotFoundError, type FieldProblem } from '../../errors.js';
 import { TIMESHEET_DAY_LIMIT } from '../../db/kept-totals.js';
 import { violatedCheck } from '../../db/unique-violation.js';
-import { createTimesheetsRepository } from '../../repositories/timesheets.js';
 import { createTimesheetWeeksRepository, type WeekEntry } from '../../repositories/timesheet-weeks.js';
 import type { TimesheetValues } from '../../repositories/timesheet-values.js';
 import { MAX_HOURS_PER_DAY, WEEK_CHANGED, WEEK_CHANGED_MESSAGE, type ProjectStatus, type TimesheetWeekSave } from '@portal/shared-contracts';
@@ -101,30 +100,45 @@ function dayLimitProblems(entries: readonly WeekEntry[], plan: WeekPlan): [strin
     .map(({ cell, values }) => [cell, dayLimitMessage((totals.get(values.date) ?? 0) - values.hours, values.date, values.hours)]);
 }
 
+/** The hours a write may add to the date at most, whatever else runs in its statement (an edit takes its old hours off first). */
+function addedTo(date: string, write: Write, before: WeekEntry | undefined): number {
+  if (write.values.date !== date) return 0;
+  return Math.max(0, write.values.hours - (before?.date === date ? before.hours : 0));
+}
+
 /**
- * The writes in an order in which no day goes past 24 hours on the way to the final totals (the database checks
- * every step): after the deletes, each write as soon as its day has room for it.
+ * The writes in batches, each one statement, such that no day goes past 24 hours on the way to the final totals in
+ * whatever order the database takes a batch's rows (its trigger checks every row): after the deletes, each write
+ * joins the batch while every date keeps room for all the hours the batch may add before it takes any off. A whole
+ * week of edits in place is one batch.
  */
-function inSafeOrder(entries: readonly WeekEntry[], { writes, deletes }: WeekPlan): Write[] {
+function inSafeBatches(entries: readonly WeekEntry[], { writes, deletes }: WeekPlan): Write[][] {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  const load = dayTotalsAfter(entries, { writes: [], deletes });
   const before = (write: Write) => (write.id === undefined ? undefined : byId.get(write.id));
-  const fits = (write: Write) => {
-    const old = before(write);
-    const freed = old?.date === write.values.date ? old.hours : 0;
-    return (load.get(write.values.date) ?? 0) - freed + write.values.hours <= MAX_HOURS_PER_DAY;
+  const load = dayTotalsAfter(entries, { writes: [], deletes });
+  const batches: Write[][] = [];
+  let batch: Write[] = [];
+  const fits = (candidate: Write[]) =>
+    [...new Set(candidate.map((write) => write.values.date))].every(
+      (date) => (load.get(date) ?? 0) + candidate.reduce((sum, write) => sum + addedTo(date, write, before(write)), 0) <= MAX_HOURS_PER_DAY,
+    );
+  const close = () => {
+    for (const write of batch) {
+      const old = before(write);
+      if (old) load.set(old.date, (load.get(old.date) ?? 0) - old.hours);
+      load.set(write.values.date, (load.get(write.values.date) ?? 0) + write.values.hours);
+    }
+    if (batch.length > 0) batches.push(batch);
+    batch = [];
   };
-  const pending = [...writes];
-  const ordered: Write[] = [];
-  while (pending.length > 0) {
-    // None fits only when writes wait on each other in a circle; the database then refuses the save.
-    const [next] = pending.splice(Math.max(0, pending.findIndex(fits)), 1) as [Write];
-    const old = before(next);
-    if (old) load.set(old.date, (load.get(old.date) ?? 0) - old.hours);
-    load.set(next.values.date, (load.get(next.values.date) ?? 0) + next.values.hours);
-    ordered.push(next);
+  // Writes that lower a day first, so that the ones raising it find the room.
+  const lowering = (write: Write) => addedTo(write.values.date, write, before(write)) === 0;
+  for (const write of [...writes.filter(lowering), ...writes.filter((write) => !lowering(write))]) {
+    if (!fits([...batch, write])) close();
+    batch.push(write);
   }
-  return ordered;
+  close();
+  return batches;
 }
 
 /**
@@ -147,18 +161,14 @@ export async function saveTimesheetWeek(db: Database, userId: number, week: stri
         const message = problems.length === 1 ? problems[0]!.message : `Nothing was saved: ${problems.length} problems in the week.`;
         throw new InputError(message, problems);
       }
-      const timesheets = createTimesheetsRepository(tx);
-      const changes: WeekChange[] = [];
-      for (const entry of plan.deletes) {
-        await timesheets.remove(entry.id);
-        changes.push({ kind: 'deleted', id: entry.id });
-      }
-      for (const write of inSafeOrder(entries, plan)) {
-        if (write.id === undefined) changes.push({ kind: 'created', id: await weeks.insert(write.values) });
-        else {
-          await timesheets.update(write.id, write.values);
-          changes.push({ kind: 'changed', id: write.id });
-        }
+      await weeks.removeAll(plan.deletes.map((entry) => entry.id));
+      const changes: WeekChange[] = plan.deletes.map((entry) => ({ kind: 'deleted', id: entry.id }));
+      for (const batch of inSafeBatches(entries, plan)) {
+        const edits = batch.flatMap((write) => (write.id === undefined ? [] : [{ id: write.id, values: write.values }]));
+        await weeks.updateAll(edits);
+        changes.push(...edits.map((edit) => ({ kind: 'changed' as const, id: edit.id })));
+        const created = await weeks.insertAll(batch.flatMap((write) => (write.id === undefined ? [write.values] : [])));
+        changes.push(...created.map((id) => ({ kind: 'created' as const, id })));
       }
       return changes;
     });

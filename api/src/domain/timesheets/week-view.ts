@@ -47,9 +47,7 @@ export async function loadTimesheetWeek(
 ): Promise<TimesheetWeek> {
   const days = datesOfIsoWeek(week);
   const range = { from: days[0]!, to: days[6]! };
-  const repo = createTimesheetWeeksRepository(db);
-  const [entries, surroundings] = await Promise.all([repo.entriesOf(userId, range), repo.surroundingsOf(userId, range)]);
-  const { weeklyHours, holidays, timeOff, allocatedProjects } = surroundings;
+  const { entries, weeklyHours, holidays, timeOff, allocatedProjects } = await createTimesheetWeeksRepository(db).weekOf(userId, range);
   const absences = { holidays: new Set(holidays.map((holiday) => holiday.date)), timeOff };
   return {
     week,
