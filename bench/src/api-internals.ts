@@ -17,3 +17,4 @@ export { ADDRESS_REGIONS, DEMO_ACCOUNTS, PROJECT_NAMES, REJECTION_REASONS, WORK_
 export { PROGRESS_DETAILS, TIMESHEET_STATUSES, type ProjectStatus, type TimesheetStatus } from '../../shared-contracts/src/vocabularies.js';
 export { addDays, todayIn, weekdaysBetween } from '../../api/src/lib/calendar.js';
 export { MAX_HOURS, MAX_HOURS_PER_DAY, MIN_HOURS } from '../../api/src/domain/timesheets/rules.js';
+export { isoWeekOf } from '../../api/src/domain/timesheets/week-dates.js';

@@ -5,6 +5,7 @@ import type { TargetKind } from '../report/targets.js';
 import { listTotal, type BenchSession } from './bench-session.js';
 import { jsonHeaders, type LoadRequest } from './run-autocannon.js';
 import { BENCH_ENTRY_PREFIX } from './bench-entries.js';
+import { WEEK_SCENARIOS } from './week-scenarios.js';
 
 export type LoadScenario = {
   name: string;
@@ -99,4 +100,5 @@ export const LOAD_SCENARIOS: LoadScenario[] = [
   { name: 'current user', group: 'currentuser', targetKind: null, request: async (s) => currentUserRequest(s) },
   ...listScenarios(),
   { name: 'timesheet create', group: 'create', targetKind: 'create', request: async (s) => createRequest(s) },
+  ...WEEK_SCENARIOS,
 ];

@@ -1,7 +1,7 @@
 import type { TargetCheck } from './result-types.js';
 
 export type Engine = 'postgres' | 'pglite';
-export type TargetKind = 'list' | 'create' | 'flood' | 'csv' | 'xlsx';
+export type TargetKind = 'list' | 'create' | 'flood' | 'csv' | 'xlsx' | 'week-load' | 'week-save';
 
 /** The sizes the targets are stated for; a run of another size is only indicative. */
 export const TARGET_SIZES: Record<Engine, { users: number; timesheets: number }> = {
@@ -23,6 +23,10 @@ export function checkTarget(engine: Engine, kind: TargetKind, f: Figures): Targe
       return { target: 'p99 ≤ 50 ms, ≥ 1,500 req/s', pass: clean && (f.p99 ?? Infinity) <= 50 && (f.rps ?? 0) >= 1500 };
     case 'create':
       return { target: 'p99 ≤ 30 ms', pass: clean && (f.p99 ?? Infinity) <= 30 };
+    case 'week-load':
+      return { target: 'p99 ≤ 20 ms', pass: clean && (f.p99 ?? Infinity) <= 20 };
+    case 'week-save':
+      return { target: 'p99 ≤ 50 ms', pass: clean && (f.p99 ?? Infinity) <= 50 };
     case 'flood':
       return { target: 'p99 ≤ 100 ms', pass: clean && (f.p99 ?? Infinity) <= 100 };
     case 'csv':
