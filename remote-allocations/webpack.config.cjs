@@ -6,5 +6,6 @@ module.exports = require('../tooling/webpack.app.cjs').createAppConfig({
   exposes: {
     './AllocationsPage': './src/features/allocations/components/allocations-page.tsx',
     './HolidaysPage': './src/features/holidays/components/holidays-page.tsx',
+    './UtilisationPage': './src/features/utilisation/components/utilisation-page.tsx',
   },
 });

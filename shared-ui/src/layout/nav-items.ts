@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  BarChartOutlined,
   CalendarOutlined,
   FieldTimeOutlined,
   ProjectOutlined,
@@ -16,13 +17,14 @@ const CLIENTS: NavItem = { path: '/clients', label: 'Clients', icon: ShopOutline
 const PROJECTS: NavItem = { path: '/projects', label: 'Projects', icon: ProjectOutlined };
 const EMPLOYEES: NavItem = { path: '/employees', label: 'Employees', icon: TeamOutlined };
 const ALLOCATIONS: NavItem = { path: '/allocations', label: 'Allocations', icon: ScheduleOutlined };
+const UTILISATION: NavItem = { path: '/utilisation', label: 'Utilisation', icon: BarChartOutlined };
 const HOLIDAYS: NavItem = { path: '/holidays', label: 'Holidays', icon: CalendarOutlined };
 const TIMESHEETS: NavItem = { path: '/timesheets', label: 'Timesheets', icon: FieldTimeOutlined };
 const PROFILE: NavItem = { path: '/profile', label: 'Profile', icon: UserOutlined };
 
 const NAV_BY_ROLE: Record<Role, readonly NavItem[]> = {
-  ADMIN: [CLIENTS, PROJECTS, EMPLOYEES, ALLOCATIONS, HOLIDAYS, TIMESHEETS],
-  MANAGER: [CLIENTS, PROJECTS, EMPLOYEES, ALLOCATIONS, HOLIDAYS, TIMESHEETS],
+  ADMIN: [CLIENTS, PROJECTS, EMPLOYEES, ALLOCATIONS, UTILISATION, HOLIDAYS, TIMESHEETS],
+  MANAGER: [CLIENTS, PROJECTS, EMPLOYEES, ALLOCATIONS, UTILISATION, HOLIDAYS, TIMESHEETS],
   EMPLOYEE: [PROFILE, TIMESHEETS],
 };
 

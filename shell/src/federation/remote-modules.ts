@@ -18,6 +18,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: 'profile', remote: 'remote_directory', module: 'ProfilePage' },
   { path: 'allocations', remote: 'remote_allocations', module: 'AllocationsPage' },
   { path: 'holidays', remote: 'remote_allocations', module: 'HolidaysPage' },
+  { path: 'utilisation', remote: 'remote_allocations', module: 'UtilisationPage' },
   { path: 'timesheets/*', remote: 'remote_timesheets', module: 'TimesheetsPage' },
 ];
 

@@ -20,9 +20,9 @@ function activeLink() {
 }
 
 describe('AppLayout side navigation', () => {
-  it.each(['ADMIN', 'MANAGER'] as const)('shows the six sections to %s', async (role) => {
+  it.each(['ADMIN', 'MANAGER'] as const)('shows the seven sections to %s', async (role) => {
     await renderWithPortal(<AppLayout>content</AppLayout>, { route: '/clients', user: makeUser({ role }) });
-    expect(navLinks()).toEqual(['Clients', 'Projects', 'Employees', 'Allocations', 'Holidays', 'Timesheets']);
+    expect(navLinks()).toEqual(['Clients', 'Projects', 'Employees', 'Allocations', 'Utilisation', 'Holidays', 'Timesheets']);
   });
 
   it('shows only Profile and Timesheets to an EMPLOYEE', async () => {

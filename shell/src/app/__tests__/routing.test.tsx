@@ -64,6 +64,8 @@ describe('role redirects', () => {
     ['EMPLOYEE', employee, '/allocations', '/unauthorized'],
     ['EMPLOYEE', employee, '/holidays', '/unauthorized'],
     ['ADMIN', admin, '/holidays?year=2027', '/holidays'],
+    ['EMPLOYEE', employee, '/utilisation', '/unauthorized'],
+    ['MANAGER', manager, '/utilisation?groupBy=project', '/utilisation'],
     ['MANAGER', manager, '/timesheets', '/timesheets'],
     ['MANAGER', manager, '/timesheets/42', '/timesheets/42'],
     ['EMPLOYEE', employee, '/timesheets', '/timesheets'],
@@ -75,6 +77,11 @@ describe('role redirects', () => {
   it('renders the holidays page of the allocations remote for an ADMIN', async () => {
     await renderApp({ route: '/holidays', user: admin });
     expect(await screen.findByRole('heading', { name: 'remote_allocations/HolidaysPage' })).toBeInTheDocument();
+  });
+
+  it('renders the utilisation page of the allocations remote for a MANAGER', async () => {
+    await renderApp({ route: '/utilisation', user: manager });
+    expect(await screen.findByRole('heading', { name: 'remote_allocations/UtilisationPage' })).toBeInTheDocument();
   });
 
   it('renders the timesheets remote for a MANAGER', async () => {

@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import uPlot from 'uplot';
+import type { ChartSeries } from '../utils/chart-series';
+import { SERIES_COLOURS } from '../utils/series-colours';
+import { ensureUplotCss } from './uplot-css';
+
+const HEIGHT = 240;
+
+type Props = { labels: string[]; series: ChartSeries; showCapacity: boolean; summary: string };
+
+function optionsOf({ labels, showCapacity }: Omit<Props, 'summary'>, width: number): uPlot.Options {
+  const line = (label: string, stroke: string, dash?: number[]): uPlot.Series => ({ label, stroke, width: 2, dash, points: { size: 6, fill: stroke } });
+  return {
+    width,
+    height: HEIGHT,
+    legend: { show: false },
+    scales: { x: { time: false } },
+    axes: [
+      { stroke: '#434343', grid: { stroke: '#f0f0f0' }, splits: () => labels.map((_label, i) => i), values: (_u, splits) => splits.map((i) => labels[i] ?? '') },
+      { stroke: '#434343', grid: { stroke: '#f0f0f0' }, values: (_u, splits) => splits.map((hours) => `${hours} h`), size: 64 },
+    ],
+    series: [
+      {},
+      ...(showCapacity ? [line('Capacity', SERIES_COLOURS.capacity, [6, 4])] : []),
+      line('Planned', SERIES_COLOURS.planned),
+      line('Logged', SERIES_COLOURS.logged),
+    ],
+  };
+}
+
+function dataOf({ labels, series, showCapacity }: Omit<Props, 'summary'>): uPlot.AlignedData {
+  const x = labels.map((_label, i) => i);
+  return [x, ...(showCapacity ? [series.capacity] : []), series.planned, series.logged];
+}
+
+/** The uPlot line chart itself (loaded lazily): as wide as its container, redrawn when the data or width changes. */
+export default function CapacityChartPlot(props: Props) {
+  const container = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  // Redrawn when what it shows changes (compared by value), not on every render of the page.
+  const shown = JSON.stringify({ labels: props.labels, series: props.series, showCapacity: props.showCapacity });
+  useEffect(() => {
+    const element = container.current;
+    if (!element || width === 0) return undefined;
+    ensureUplotCss();
+    const drawn = JSON.parse(shown) as Omit<Props, 'summary'>;
+    const plot = new uPlot(optionsOf(drawn, width), dataOf(drawn), element);
+    return () => plot.destroy();
+  }, [shown, width]);
+
+  return <div ref={container} role="img" aria-label={props.summary} style={{ width: '100%', minHeight: HEIGHT }} />;
+}
