@@ -118,6 +118,20 @@ describe('timesheet week grid (issue 21)', () => {
     assert.equal((await load(week)).version, empty.version);
   });
 
+  it('never answers a remembered week once a holiday, time off, weekly hours or an allocation of it changed', async () => {
+    const week = freshWeek();
+    const first = await load(week, tokens.colleague);
+    assert.equal(first.expectedHours, 40);
+    await t.app.repos.holidays.insertNew([{ date: first.days[0]!, name: 'Late holiday' }]);
+    assert.equal((await load(week, tokens.colleague)).expectedHours, 32);
+    await t.app.repos.timeOff.insert({ userId: fx.colleague, startDate: first.days[1]!, endDate: first.days[1]!, kind: 'SICK', note: null, createdBy: fx.admin });
+    assert.equal((await load(week, tokens.colleague)).expectedHours, 24);
+    await t.app.db.update(users).set({ weeklyHours: 20 }).where(eq(users.id, fx.colleague));
+    assert.equal((await load(week, tokens.colleague)).expectedHours, 12);
+    await t.app.repos.allocations.insertMany([{ userId: fx.colleague, projectId: fx.cygnus, allocationHours: 1, startDate: first.days[0]!, endDate: first.days[0]! }]);
+    assert.deepEqual((await load(week, tokens.colleague)).allocatedProjects, [{ id: fx.cygnus, name: 'Cygnus' }]);
+  });
+
   it('knows ISO weeks: week 53 only in a year that has one; anything else is a 400', async () => {
     const w53 = await load('2026-W53');
     assert.deepEqual([w53.days[0], w53.days[6]], ['2026-12-28', '2027-01-03']);

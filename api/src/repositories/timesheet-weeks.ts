@@ -1,6 +1,9 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { projects, timesheets, users } from '../db/schema.js';
+import { allocations, projects, publicHolidays, timeOff, timesheets, users } from '../db/schema.js';
+import { createTableVersionQuery, readSharedByCallersAsking } from '../db/table-versions.js';
+import { defineLookup } from './list-definition.js';
+import { recallAtCurrentVersions } from './remembered.js';
 import type { ProjectStatus, TimeOffKind, Timesheet } from '@portal/shared-contracts';
 import type { TimesheetValues } from './timesheet-values.js';
 
@@ -71,6 +74,24 @@ const weekRead = (db: Database) => {
   if (!prepared) weekReads.set(db, (prepared = prepareWeekRead(db)));
   return prepared;
 };
+
+/** Every table the grid's read takes from. */
+export const TIMESHEET_WEEKS = defineLookup('timesheet-weeks', [timesheets, projects, users, publicHolidays, timeOff, allocations]);
+/** Weeks of a few KB each: a few MB at most; past it the memory starts over. */
+const MAX_REMEMBERED_WEEKS = 2_000;
+
+/** Reads a person's week: (person, first day, last day). */
+export type WeekReader = (userId: number, days: Days) => Promise<WeekRead>;
+
+/**
+ * The grid's read for the server: each person's week remembered while none of its tables has been written since,
+ * on this instance or any other (remembered.ts), so loading a week again costs the shared read of the versions.
+ */
+export function rememberedWeekReads(db: Database): WeekReader {
+  const recall = recallAtCurrentVersions<WeekRead>(TIMESHEET_WEEKS, MAX_REMEMBERED_WEEKS, readSharedByCallersAsking(createTableVersionQuery(db)));
+  const weeks = createTimesheetWeeksRepository(db);
+  return (userId, days) => recall(`${userId}:${days.from}:${days.to}`, () => weeks.weekOf(userId, days));
+}
 
 /** Reads and writes of one person's week of timesheets (the week grid); the rules are in domain/timesheets/save-week.ts. */
 export function createTimesheetWeeksRepository(db: Database) {

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Database } from '../../db/client.js';
 import { standardWeeklyHours } from '../../lib/calendar.js';
-import { createTimesheetWeeksRepository, type WeekEntry } from '../../repositories/timesheet-weeks.js';
+import type { WeekEntry, WeekReader } from '../../repositories/timesheet-weeks.js';
 import type { TimesheetWeek, TimesheetWeekRow } from '@portal/shared-contracts';
 import { capacityHours } from '../capacity/working-days.js';
 import { datesOfIsoWeek } from './week-dates.js';
@@ -40,14 +39,14 @@ export function weekRows(entries: readonly WeekEntry[]): TimesheetWeekRow[] {
 
 /** The person's ISO week as the grid shows it: entries in rows, the hours expected of them and what is known about the days. */
 export async function loadTimesheetWeek(
-  db: Database,
+  readWeek: WeekReader,
   userId: number,
   week: string,
   context: { today: string; workdayHours: number },
 ): Promise<TimesheetWeek> {
   const days = datesOfIsoWeek(week);
   const range = { from: days[0]!, to: days[6]! };
-  const { entries, weeklyHours, holidays, timeOff, allocatedProjects } = await createTimesheetWeeksRepository(db).weekOf(userId, range);
+  const { entries, weeklyHours, holidays, timeOff, allocatedProjects } = await readWeek(userId, range);
   const absences = { holidays: new Set(holidays.map((holiday) => holiday.date)), timeOff };
   return {
     week,

@@ -3,6 +3,7 @@ import { todayIn } from '../../../../lib/calendar.js';
 import { saveTimesheetWeek } from '../../../../domain/timesheets/save-week.js';
 import { loadTimesheetWeek } from '../../../../domain/timesheets/week-view.js';
 import { authUser } from '../../../../plugins/auth.js';
+import { rememberedWeekReads } from '../../../../repositories/timesheet-weeks.js';
 import { ErrorResponse, authErrors, TimesheetWeek, TimesheetWeekParams, TimesheetWeekSave } from '@portal/shared-contracts';
 
 /**
@@ -11,6 +12,7 @@ import { ErrorResponse, authErrors, TimesheetWeek, TimesheetWeekParams, Timeshee
  */
 const timesheetWeekRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const context = () => ({ today: todayIn(app.config.orgTimezone), workdayHours: app.config.workdayHours });
+  const readWeek = rememberedWeekReads(app.db);
 
   app.get(
     '/:week',
@@ -22,7 +24,7 @@ const timesheetWeekRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TimesheetWeek, ...authErrors },
       },
     },
-    async (request) => loadTimesheetWeek(app.db, authUser(request).id, request.params.week, context()),
+    async (request) => loadTimesheetWeek(readWeek, authUser(request).id, request.params.week, context()),
   );
 
   app.put(
@@ -44,7 +46,7 @@ const timesheetWeekRoutes: FastifyPluginAsyncTypebox = async (app) => {
       for (const change of changes) {
         if (change.kind === 'deleted') await app.audit(request, { action: 'timesheet.deleted', outcome: 'SUCCESS', targetType: 'timesheet', targetId: change.id });
       }
-      return loadTimesheetWeek(app.db, authUser(request).id, week, now);
+      return loadTimesheetWeek(readWeek, authUser(request).id, week, now);
     },
   );
 };
