@@ -152,6 +152,23 @@ describe('missing timesheets and reminders', () => {
     assert.equal(carla.find((row) => row.weekStart !== FIRST_WEEK)?.lastReminderAt, null);
   });
 
+  it('skips a person whose e-mail could not be sent, audits the failure and records no reminder', async () => {
+    const { mailer } = t.app.timesheetReminders.context();
+    const send = mailer.send;
+    mailer.send = () => Promise.reject(new Error('SMTP is down'));
+    try {
+      const response = await remind({ weekStart: FIRST_WEEK, userIds: [fx.colleague] });
+      assert.equal(response.statusCode, 200, response.body);
+      assert.deepEqual(response.json<SendRemindersResult>(), { sent: 0, skipped: [{ userId: fx.colleague, reason: 'SEND_FAILED' }] });
+    } finally {
+      mailer.send = send;
+    }
+    const failures = (await reminderAudits('MANUAL')).filter((audit) => audit.outcome === 'FAILURE');
+    assert.deepEqual(failures.map((audit) => [audit.targetId, audit.actorUserId]), [[String(fx.colleague), fx.admin]]);
+    const dmitri = (await list(`${WEEKS}&searchInput=dmitri`)).data;
+    assert.ok(dmitri.every((row) => row.lastReminderAt === null));
+  });
+
   it('refuses a day that is not a Monday, a week not ended, and an empty or repeated list', async () => {
     const thisMonday = mondayOf(todayIn(t.config.orgTimezone));
     for (const body of [

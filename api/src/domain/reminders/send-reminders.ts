@@ -14,16 +14,19 @@ function assertEndedWeek(weekStart: string, today: string): void {
   if (message) throw new InputError(message, [{ field: 'weekStart', message }]);
 }
 
+/** Told of each reminder as soon as it is sent (or failed), for the audit log. */
+export type ReminderSent = (week: MissingWeek, outcome: 'SUCCESS' | 'FAILURE') => Promise<void>;
+
 /**
  * POST /reports/missing-timesheets/reminders: e-mails each chosen person who is active and short of hours that week,
- * one after the other, and records each reminder sent. Returns the weeks reminded of, for the route's audit rows.
+ * one after the other, and records each reminder sent.
  */
-export async function sendReminders(context: ReminderContext, caller: AuthUser, body: SendRemindersBody): Promise<{ result: SendRemindersResult; sent: MissingWeek[] }> {
+export async function sendReminders(context: ReminderContext, caller: AuthUser, body: SendRemindersBody, onSent: ReminderSent): Promise<SendRemindersResult> {
   assertEndedWeek(body.weekStart, context.today);
   const repo = createTimesheetRemindersRepository(context.db);
   const short = new Map((await missingWeeks(context, { from: body.weekStart, to: addDays(body.weekStart, 6) })).map((week) => [week.userId, week]));
   const people = new Map((await repo.recipients(body.userIds)).map((person) => [person.id, person]));
-  const sent: MissingWeek[] = [];
+  let sent = 0;
   const skipped: { userId: number; reason: ReminderSkipReason }[] = [];
   for (const userId of body.userIds) {
     const person = people.get(userId);
@@ -38,10 +41,12 @@ export async function sendReminders(context: ReminderContext, caller: AuthUser, 
     } catch (error) {
       context.log.error({ err: error, userId, weekStart: week.weekStart }, 'timesheet reminder could not be sent');
       skipped.push({ userId, reason: 'SEND_FAILED' });
+      await onSent(week, 'FAILURE');
       continue;
     }
     await repo.claim({ userId, weekStart: week.weekStart, kind: 'MANUAL', sentBy: caller.id });
-    sent.push(week);
+    await onSent(week, 'SUCCESS');
+    sent += 1;
   }
-  return { result: { sent: sent.length, skipped }, sent };
+  return { sent, skipped };
 }

@@ -32,13 +32,10 @@ const missingTimesheetsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SendRemindersResult, ...authErrors },
       },
     },
-    async (request) => {
-      const { result, sent } = await sendReminders(app.timesheetReminders.context(), authUser(request), request.body);
-      for (const week of sent) {
-        await app.audit(request, { action: 'timesheet.reminder_sent', outcome: 'SUCCESS', targetType: 'user', targetId: week.userId, details: reminderDetails(week, 'MANUAL') });
-      }
-      return result;
-    },
+    async (request) =>
+      sendReminders(app.timesheetReminders.context(), authUser(request), request.body, (week, outcome) =>
+        app.audit(request, { action: 'timesheet.reminder_sent', outcome, targetType: 'user', targetId: week.userId, details: reminderDetails(week, 'MANUAL') }),
+      ),
   );
 };
 
