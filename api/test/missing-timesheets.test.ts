@@ -229,4 +229,13 @@ describe('missing timesheets and reminders', () => {
     assert.ok(audits.every((audit) => audit.actorUserId === null));
     assert.equal(smtp.messages.length, 4);
   });
+
+  it('answers hours logged and people deactivated just before, though the report is remembered', async () => {
+    const dmitri = async () => (await list(`${WEEKS}&searchInput=dmitri`)).data.map((row) => row.weekStart);
+    assert.deepEqual(await dmitri(), ['2025-03-31', '2025-03-24']);
+    for (const date of ['2025-03-24', '2025-03-25', '2025-03-27', '2025-03-28']) await log(tokens.colleague, fx.colleague, date, 8);
+    assert.deepEqual(await dmitri(), ['2025-03-31'], 'his first week is logged in full now');
+    await t.app.db.execute(sql`update users set active = false where id = ${fx.noPassword}`);
+    assert.ok(!(await list(`${WEEKS}&limit=100`)).data.some((row) => row.userId === fx.noPassword), 'Farid has left');
+  });
 });

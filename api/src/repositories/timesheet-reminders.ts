@@ -22,12 +22,12 @@ export function createTimesheetRemindersRepository(db: Database) {
       return ids.length === 0 ? Promise.resolve([]) : db.select(recipientColumns).from(users).where(inArray(users.id, [...ids]));
     },
 
-    /** The latest reminder of any kind per person and week in the range, keyed `userId:weekStart`. */
-    async lastSent(range: { from: string; to: string }): Promise<Map<string, Date>> {
+    /** These people's latest reminder of any kind per week in the range, keyed `userId:weekStart`. */
+    async lastSent(range: { from: string; to: string }, userIds: readonly number[]): Promise<Map<string, Date>> {
       const rows = await db
         .select({ userId: timesheetReminders.userId, weekStart: timesheetReminders.weekStart, sentAt: sql<Date>`max(${timesheetReminders.sentAt})`.mapWith(timesheetReminders.sentAt) })
         .from(timesheetReminders)
-        .where(and(gte(timesheetReminders.weekStart, range.from), lte(timesheetReminders.weekStart, range.to)))
+        .where(and(inArray(timesheetReminders.userId, [...userIds]), gte(timesheetReminders.weekStart, range.from), lte(timesheetReminders.weekStart, range.to)))
         .groupBy(timesheetReminders.userId, timesheetReminders.weekStart);
       return new Map(rows.map((row) => [`${row.userId}:${row.weekStart}`, row.sentAt]));
     },

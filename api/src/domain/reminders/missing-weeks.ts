@@ -1,9 +1,9 @@
-import type { MissingTimesheetList, MissingTimesheetRow, MissingTimesheetsQuery } from '@portal/shared-contracts';
+import type { MissingTimesheetList, MissingTimesheetRow, MissingTimesheetsQuery, UtilisationRow } from '@portal/shared-contracts';
 import { addDays, mondayOf } from '../../lib/calendar.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { createTimesheetRemindersRepository } from '../../repositories/timesheet-reminders.js';
 import { assertDateRange } from '../capacity/rules.js';
-import { readUtilisation, type UtilisationContext } from '../reports/utilisation-report.js';
+import { orderedReport, type UtilisationContext } from '../reports/utilisation-report.js';
 
 /** Ended weeks listed when the request names no range. */
 export const DEFAULT_MISSING_WEEKS = 4;
@@ -32,37 +32,53 @@ export function endedWeeks(query: { from?: string; to?: string }, today: string)
 }
 
 /**
- * Each active person's weeks in the range with fewer hours logged (submitted or approved) than expected, where
- * something was expected. Capacity and logged hours are the utilisation report's own (remembered per range).
+ * Missing weeks worked out from a report's rows, kept as long as the report keeps those rows (its remembered rows
+ * are the same array until one of its tables, users among them, is written).
  */
-export async function missingWeeks(context: UtilisationContext, range: WeekRange): Promise<MissingWeek[]> {
-  if (range.to < range.from) return [];
-  const query = { groupBy: 'person', period: 'week', from: range.from, to: range.to, limit: Number.MAX_SAFE_INTEGER, offset: 0, order: 'asc', orderBy: 'name' } as const;
-  // One after the other: on embedded PGlite a read inside the report's transaction and one outside could wait on each other.
-  const report = await readUtilisation(context, EVERYONE, query);
+const workedOut = new WeakMap<readonly UtilisationRow[], { weeks: MissingWeek[]; orders: Map<string, MissingWeek[]> }>();
+
+/** Orders and searches kept per report; past it they start over. */
+const MAX_ORDERS_KEPT = 64;
+
+async function missingOf(context: UtilisationContext, range: WeekRange): Promise<{ weeks: MissingWeek[]; orders: Map<string, MissingWeek[]> }> {
+  const query = { groupBy: 'person', period: 'week', from: range.from, to: range.to, order: 'asc', orderBy: 'name' } as const;
+  const { periods, rows } = await orderedReport(context, EVERYONE, query);
+  const known = workedOut.get(rows);
+  if (known) return known;
+  // After the report, not beside it: on embedded PGlite a read inside the report's transaction and one outside could wait on each other.
   const people = await createTimesheetRemindersRepository(context.db).activePeople();
   const activePerson = new Map(people.map((person) => [person.id, person]));
-  const missing: MissingWeek[] = [];
-  for (const row of report.data) {
+  const weeks: MissingWeek[] = [];
+  for (const row of rows) {
     const person = activePerson.get(row.id);
     if (!person) continue;
     row.periods.forEach((figures, i) => {
       const expected = figures.capacity ?? 0;
       if (expected <= 0 || figures.logged >= expected) return;
-      missing.push({
+      weeks.push({
         userId: row.id,
         name: row.name,
         firstName: person.firstName,
         officeEmail: person.officeEmail,
         departmentName: row.detail,
-        weekStart: report.periods[i]!.start,
+        weekStart: periods[i]!.start,
         expected,
         logged: figures.logged,
         missing: hundredths(expected - figures.logged),
       });
     });
   }
-  return missing;
+  const entry = { weeks, orders: new Map<string, MissingWeek[]>() };
+  workedOut.set(rows, entry);
+  return entry;
+}
+
+/**
+ * Each active person's weeks in the range with fewer hours logged (submitted or approved) than expected, where
+ * something was expected. Capacity and logged hours are the utilisation report's own (remembered per range).
+ */
+export async function missingWeeks(context: UtilisationContext, range: WeekRange): Promise<MissingWeek[]> {
+  return range.to < range.from ? [] : (await missingOf(context, range)).weeks;
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -83,10 +99,20 @@ function ordered(rows: MissingWeek[], { orderBy, order, searchInput }: Pick<Miss
 /** GET /reports/missing-timesheets: a page of the person-weeks short of hours, with each one's latest reminder. */
 export async function listMissingTimesheets(context: UtilisationContext, query: MissingTimesheetsQuery): Promise<MissingTimesheetList> {
   const range = endedWeeks(query, context.today);
-  const rows = ordered(await missingWeeks(context, range), query);
+  let rows: MissingWeek[] = [];
+  if (range.from <= range.to) {
+    const { weeks, orders } = await missingOf(context, range);
+    const key = `${query.orderBy}:${query.order}:${(query.searchInput ?? '').trim().toLowerCase()}`;
+    let found = orders.get(key);
+    if (!found) {
+      if (orders.size >= MAX_ORDERS_KEPT) orders.clear();
+      orders.set(key, (found = ordered(weeks, query)));
+    }
+    rows = found;
+  }
   const start = query.offset * query.limit;
   const page = rows.slice(start, start + query.limit);
-  const lastSent = page.length > 0 ? await createTimesheetRemindersRepository(context.db).lastSent(range) : new Map<string, Date>();
+  const lastSent = page.length > 0 ? await createTimesheetRemindersRepository(context.db).lastSent(range, page.map((row) => row.userId)) : new Map<string, Date>();
   const data = page.map(({ firstName: _firstName, ...row }) => ({ ...row, lastReminderAt: lastSent.get(`${row.userId}:${row.weekStart}`)?.toISOString() ?? null }));
   return { from: range.from, to: range.to, data, total: rows.length };
 }
