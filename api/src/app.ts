@@ -63,7 +63,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   await app.register(textInput);
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
-  await app.register(dbPlugin, { database: config.database, workdayHours: config.workdayHours });
+  await app.register(dbPlugin, { database: config.database, workdayHours: config.workdayHours, orgTimezone: config.orgTimezone });
   await app.register(auditPlugin);
   await app.register(authPlugin, { secret: config.jwt.secret, ttlSeconds: config.jwt.ttlSeconds });
   await app.register(accountPlugin, { mail: config.mail, publicUrl: config.publicUrl, recovery: config.recovery });

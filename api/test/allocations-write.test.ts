@@ -43,6 +43,8 @@ describe('allocations: detail, bulk create, update, delete, capacity preview', (
       {
         id: 0, userId: fx.employee, userName: 'Carla Xu', firstName: 'Carla', lastName: 'Xu', projectId: fx.apollo, projectName: 'Apollo',
         allocationHours: 4, startDate: '2025-03-03', endDate: '2025-03-14', hoursPerDay: 4, capacityPercentage: 50,
+        // Ten working days of 4 hours, all past; nothing logged on Apollo by Carla in this suite.
+        plannedToDate: 40, loggedToDate: 0,
       },
     );
     const missing = await call('GET', '/999999');

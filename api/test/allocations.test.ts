@@ -44,7 +44,7 @@ describe('allocations', () => {
     assert.deepEqual(row, {
       id: ids[4], userId: fx.manager, userName: 'Bruno Young', firstName: 'Bruno', lastName: 'Young',
       projectId: fx.cygnus, projectName: 'Cygnus', allocationHours: 7.5, startDate: '2025-02-03', endDate: '2025-02-07',
-      hoursPerDay: 7.5, capacityPercentage: 93.8,
+      hoursPerDay: 7.5, capacityPercentage: 93.8, plannedToDate: 37.5, loggedToDate: 0,
     });
   });
 

@@ -174,4 +174,28 @@ describe('utilisation report', () => {
     assert.deepEqual(details.map(({ type, rows }) => ({ type, rows })), [{ type: 'csv', rows: 2 }, { type: 'xlsx', rows: 2 }]);
     assert.equal((await exportAs('type=csv', tokens.employee)).statusCode, 403);
   });
+
+  it("shows each allocation's hours planned and logged to date, and sorts by the difference", async () => {
+    const list = async (query: string) => {
+      const response = await t.request({ method: 'GET', url: `/api/v1/allocations?${query}`, token: tokens.manager });
+      assert.equal(response.statusCode, 200, response.body);
+      return response.json<{ data: { userId: number; plannedToDate: number; loggedToDate: number }[]; total: number }>();
+    };
+    // Up to Monday 31 March: 24, 25, 27, 28 and 31 March are working days (26th a holiday), 4 hours each; Carla
+    // logged 4 (approved) and 3 (submitted) hours; the 2 rejected ones count for nothing.
+    const [carla] = (await list('asOf=2025-03-31')).data.filter((row) => row.userId === fx.employee);
+    assert.deepEqual({ planned: carla!.plannedToDate, logged: carla!.loggedToDate }, { planned: 20, logged: 7 });
+    const [atEnd] = (await list('asOf=2026-01-01')).data.filter((row) => row.userId === fx.employee);
+    assert.deepEqual({ planned: atEnd!.plannedToDate, logged: atEnd!.loggedToDate }, { planned: 28, logged: 7 }, 'runs to the end, net of time off');
+
+    await t.request({
+      method: 'POST', url: '/api/v1/allocations/bulk', token: tokens.admin,
+      body: { users: [{ userId: fx.colleague, allocationHours: 1 }], projectId: fx.apollo, startDate: '2025-03-31', endDate: '2025-04-01' },
+    });
+    const behindFirst = await list('asOf=2025-04-06&orderBy=planVariance&order=asc');
+    const variance = behindFirst.data.map((row) => row.loggedToDate - row.plannedToDate);
+    assert.deepEqual(variance, [...variance].sort((a, b) => a - b), 'most behind the plan first');
+    assert.equal(behindFirst.data[0]!.userId, fx.employee, 'Carla is 21 hours behind');
+    assert.equal(behindFirst.data.at(-1)!.userId, fx.colleague, 'Dmitri logged more than his 2 planned hours');
+  });
 });

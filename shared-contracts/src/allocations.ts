@@ -11,10 +11,16 @@ export const AllocationSchema = Type.Object({
     description: "The employee's total allocated hours on the busiest working day in this allocation's range, over all their allocations",
   }),
   capacityPercentage: Type.Number({ description: 'hoursPerDay / WORKDAY_HOURS * 100, one decimal' }),
+  plannedToDate: Type.Number({
+    description: "Hours the allocation plans from its start up to the list's asOf day (or its end, if sooner): allocationHours on each of the person's working days",
+  }),
+  loggedToDate: Type.Number({
+    description: 'Hours the person logged on the project (submitted or approved) over the same days; the difference sorts as planVariance',
+  }),
 });
 export type Allocation = Static<typeof AllocationSchema>;
 
-export const ALLOCATION_ORDER_BY = ['firstName', 'lastName', 'projectName', 'startDate', 'endDate', 'allocationHours'] as const;
+export const ALLOCATION_ORDER_BY = ['firstName', 'lastName', 'projectName', 'startDate', 'endDate', 'allocationHours', 'planVariance'] as const;
 export type AllocationOrderBy = (typeof ALLOCATION_ORDER_BY)[number];
 
 export const AllocationListQuery = Type.Object({
@@ -22,6 +28,7 @@ export const AllocationListQuery = Type.Object({
   startDate: Type.Optional(Type.String({ format: 'date', description: 'With endDate: only allocations overlapping the range' })),
   endDate: Type.Optional(Type.String({ format: 'date', description: 'With startDate: only allocations overlapping the range' })),
   searchInput: Type.Optional(SearchInput),
+  asOf: Type.Optional(Type.String({ format: 'date', description: 'The day plannedToDate and loggedToDate run up to; default today' })),
 });
 export type AllocationListQuery = Static<typeof AllocationListQuery>;
 

@@ -50,6 +50,9 @@ export const workWeekHours = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.weekStart, t.monthStart, t.projectId] }),
     index('work_week_hours_project_week_idx').on(t.projectId, t.weekStart),
+    // The utilisation report reads everyone's rows of a range of weeks or months.
+    index('work_week_hours_week_start_idx').on(t.weekStart),
+    index('work_week_hours_month_start_idx').on(t.monthStart),
   ],
 );
 

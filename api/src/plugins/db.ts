@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import { upgradeDatabase } from '../db/migrate.js';
+import { todayIn } from '../lib/calendar.js';
 import { createTableVersionQuery, readSharedByCallersAsking } from '../db/table-versions.js';
 import { createRepositories, type Repositories } from '../repositories/index.js';
 import { createListMemory } from '../repositories/list-memory.js';
@@ -28,7 +29,7 @@ declare module 'fastify' {
   }
 }
 
-export type DbPluginOptions = { database: DatabaseConfig; workdayHours: number };
+export type DbPluginOptions = { database: DatabaseConfig; workdayHours: number; orgTimezone: string };
 
 /** Opens the database, brings its schema up to date, and exposes the repositories. */
 async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise<void> {
@@ -48,6 +49,7 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
   app.decorate('db', db);
   const repos = createRepositories(db, {
     workdayHours: options.workdayHours,
+    today: () => todayIn(options.orgTimezone),
     memory: createListMemory(versions),
     authStates: recallAtCurrentVersions<UserAuthState | null>(AUTH_STATES, MAX_REMEMBERED_AUTH_STATES, versions),
     ownProfiles: recallAtCurrentVersions<User | null>(OWN_PROFILES, MAX_REMEMBERED_PROFILES, versions),

@@ -1,10 +1,11 @@
 import { and, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
-import { allocations, projects, users } from '../db/schema.js';
+import { allocations, projects, publicHolidays, timeOff, timesheets, users } from '../db/schema.js';
 import type { Allocation, AllocationList, AllocationListQuery, AllocationOrderBy } from '@portal/shared-contracts';
 import { defineList } from './list-definition.js';
-import { containsPattern, countAll, fullNameSql, lowered, orderClauses, searchText, type SortOrder } from './list-helpers.js';
+import { containsPattern, countAll, fullNameSql, lowered, orderClauses, searchText, type PageRead, type SortOrder } from './list-helpers.js';
+import { todayIn } from '../lib/calendar.js';
 import { noListMemory, type ListMemory, type ListRecall } from './list-memory.js';
 import { anyOf, findNamedIds } from './named-ids.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from './prepared.js';
@@ -48,16 +49,40 @@ const peakDailyHours = sql<number>`(
   where candidate.day <= ${allocations.endDate}
 )`.mapWith(Number);
 
-const allocationColumns = {
+/** The last day counted "to date": the as-of day, or the allocation's end if that comes first. */
+const lastDayUpTo = (asOf: SQL) => sql`least(${allocations.endDate}, ${asOf}::date)`;
+
+/** Hours the allocation plans from its start up to `asOf`: its hours on each of the person's working days (migration 0012). */
+const plannedToDate = (asOf: SQL) =>
+  sql<number>`(${allocations.allocationHours} * (select count(*) from working_days_of(${allocations.userId}, ${allocations.startDate}, ${lastDayUpTo(asOf)})))::float8`.mapWith(Number);
+
+/**
+ * Hours the person logged on the project over the same days, submitted or approved (rejected ones were sent back).
+ * Read through the (user_id, date) index: a person's entries over the allocation's days.
+ */
+const loggedToDate = (asOf: SQL) => sql<number>`(
+  select coalesce(sum(${timesheets.hours}), 0)::float8 from ${timesheets}
+  where ${timesheets.userId} = ${allocations.userId} and ${timesheets.projectId} = ${allocations.projectId}
+    and ${timesheets.date} between ${allocations.startDate} and ${lastDayUpTo(asOf)} and ${timesheets.status} <> 'REJECTED'
+)`.mapWith(Number);
+
+/** Logged minus planned to date: negative when the person is behind the plan. */
+const planVariance = (asOf: SQL) => sql`(${loggedToDate(asOf)} - ${plannedToDate(asOf)})`;
+
+const columnsAsOf = (asOf: SQL) => ({
   id: allocations.id, userId: allocations.userId, userName: fullNameSql(users.firstName, users.lastName),
   firstName: users.firstName, lastName: users.lastName, projectId: allocations.projectId, projectName: projects.name,
   allocationHours: allocations.allocationHours, startDate: allocations.startDate, endDate: allocations.endDate,
-  hoursPerDay: peakDailyHours,
-};
+  hoursPerDay: peakDailyHours, plannedToDate: plannedToDate(asOf), loggedToDate: loggedToDate(asOf),
+});
 
-export const ALLOCATIONS_LIST = defineList<AllocationOrderBy, AllocationListQuery>({
+/** The sorts on columns; planVariance depends on the as-of day and is built per request (sortKeyOf). */
+type ColumnOrderBy = Exclude<AllocationOrderBy, 'planVariance'>;
+
+/** A page shows hours planned and logged to date, so timesheets, holidays and time off are among its tables. */
+export const ALLOCATIONS_LIST = defineList<ColumnOrderBy, AllocationListQuery>({
   name: 'allocations',
-  tables: [allocations, users, projects],
+  tables: [allocations, users, projects, timesheets, publicHolidays, timeOff],
   sortColumns: {
     firstName: lowered(users.firstName),
     lastName: lowered(users.lastName),
@@ -66,9 +91,11 @@ export const ALLOCATIONS_LIST = defineList<AllocationOrderBy, AllocationListQuer
     endDate: allocations.endDate,
     allocationHours: allocations.allocationHours,
   },
-  filtersOf: (query) => ({ startDate: query.startDate, endDate: query.endDate, search: searchText(query.searchInput) }),
+  filtersOf: (query) => ({ startDate: query.startDate, endDate: query.endDate, search: searchText(query.searchInput), asOf: query.asOf }),
 });
 const SORT_COLUMNS = ALLOCATIONS_LIST.sortColumns;
+
+const sortKeyOf = (orderBy: AllocationOrderBy, asOf: string) => (orderBy === 'planVariance' ? planVariance(sql`${asOf}`) : SORT_COLUMNS[orderBy]);
 
 /**
  * The list's filters on allocations' own columns: the search's names become the ids of the matching people and
@@ -85,9 +112,9 @@ async function listFilters(db: Database, query: AllocationListQuery, recall: Lis
   );
 }
 
-function selectAllocations(db: Database) {
+function selectAllocations(db: Database, asOf: SQL) {
   return db
-    .select(allocationColumns)
+    .select(columnsAsOf(asOf))
     .from(allocations)
     .innerJoin(users, eq(users.id, allocations.userId))
     .innerJoin(projects, eq(projects.id, allocations.projectId))
@@ -99,30 +126,35 @@ export function capacityPercentage(hoursPerDay: number, workdayHours: number): n
   return Math.round((hoursPerDay / workdayHours) * 1000) / 10;
 }
 
-export function createAllocationsRepository(db: Database, workdayHours: number, memory: ListMemory = noListMemory) {
+/** `today`: the organisation's today, the default as-of day of hours planned and logged to date. */
+export function createAllocationsRepository(db: Database, workdayHours: number, memory: ListMemory = noListMemory, today: () => string = () => todayIn('UTC')) {
   const withCapacity = (row: Omit<Allocation, 'capacityPercentage'>): Allocation => ({
     ...row,
     capacityPercentage: capacityPercentage(row.hoursPerDay, workdayHours),
   });
 
-  const unfilteredPageIds = preparedPer((orderBy: AllocationOrderBy, order: SortOrder) =>
+  const unfilteredPageIds = preparedPer((orderBy: ColumnOrderBy, order: SortOrder) =>
     selectUnfilteredIds(db, allocations, SORT_COLUMNS[orderBy], sortSourceOf(orderBy))
       .orderBy(...orderClauses(SORT_COLUMNS[orderBy], order, allocations.id))
       .limit(PAGE_WINDOW.limit)
       .offset(PAGE_WINDOW.offset)
       .prepare(`allocations_page_ids_${orderBy}_${order}`),
   );
-  const allocationsByIds = preparedOnFirstUse(() => selectAllocations(db).where(idIsAnyOf(allocations.id)).prepare('allocations_by_ids'));
+  const allocationsByIds = preparedOnFirstUse(() =>
+    selectAllocations(db, sql`${sql.placeholder('asOf')}`).where(idIsAnyOf(allocations.id)).prepare('allocations_by_ids'));
 
   return {
-    async list(query: AllocationListQuery): Promise<AllocationList> {
+    async list(request: AllocationListQuery): Promise<AllocationList> {
+      const query = { ...request, asOf: request.asOf ?? today() };
+      const asOf = query.asOf;
       const recall = await memory.now();
       const where = await listFilters(db, query, recall);
-      const sortKey = SORT_COLUMNS[query.orderBy];
+      const sortKey = sortKeyOf(query.orderBy, asOf);
       const matches = { table: allocations, sortKey, source: sortSourceOf(query.orderBy), where };
       // Deferred join: the page's ids first, then their rows, so the per-row capacity subquery runs for the
       // page's rows only and not for every row an OFFSET skips.
-      const byIds = (ids: number[]) => allocationsByIds().execute({ ids });
+      const byIds = (ids: number[]) => allocationsByIds().execute({ ids, asOf });
+      const { orderBy } = query;
       return readList(ALLOCATIONS_LIST, {
         db,
         recall,
@@ -130,23 +162,26 @@ export function createAllocationsRepository(db: Database, workdayHours: number, 
         filtered: where !== undefined,
         count: async () => (await db.select({ total: countAll() }).from(allocations).where(where))[0]?.total ?? 0,
         plans: (read) => ({
-          unfiltered: () => rowsOfPage(idsOf(unfilteredPageIds(query.orderBy, read.order).execute(pageWindow(read))), byIds),
-          walk: () => rowsOfPage(idsOf(selectIdsWithSortKey(db, matches).orderBy(...orderClauses(sortKey, read.order, allocations.id)).limit(read.limit).offset(read.offset)), byIds),
+          unfiltered: () => (orderBy === 'planVariance' ? walk(read) : rowsOfPage(idsOf(unfilteredPageIds(orderBy, read.order).execute(pageWindow(read))), byIds)),
+          walk: () => walk(read),
           matches: () => selectIdsWithSortKey(db, matches).getSQL(),
           byIds,
         }),
         shape: (rows) => rows.map(withCapacity),
       });
+      function walk(read: PageRead) {
+        return rowsOfPage(idsOf(selectIdsWithSortKey(db, matches).orderBy(...orderClauses(sortKey, read.order, allocations.id)).limit(read.limit).offset(read.offset)), byIds);
+      }
     },
 
     async findById(id: number): Promise<Allocation | null> {
-      const [row] = await selectAllocations(db).where(eq(allocations.id, id));
+      const [row] = await selectAllocations(db, sql`${today()}`).where(eq(allocations.id, id));
       return row ? withCapacity(row) : null;
     },
 
     async findByIds(ids: number[]): Promise<Allocation[]> {
       if (ids.length === 0) return [];
-      const rows = await selectAllocations(db).where(inArray(allocations.id, ids)).orderBy(allocations.id);
+      const rows = await selectAllocations(db, sql`${today()}`).where(inArray(allocations.id, ids)).orderBy(allocations.id);
       return rows.map(withCapacity);
     },
 

@@ -27,6 +27,8 @@ export const REMEMBERED = [USERS_LIST, CLIENTS_LIST, PROJECTS_LIST, ALLOCATIONS_
  */
 export type RepositoryOptions = {
   workdayHours: number;
+  /** The organisation's today (default: today in UTC), for figures that run "to date". */
+  today?: () => string;
   memory?: ListMemory;
   authStates?: Recall<UserAuthState | null>;
   ownProfiles?: Recall<User | null>;
@@ -37,7 +39,7 @@ export function createRepositories(db: Database, options: RepositoryOptions) {
   const memory = options.memory ?? noListMemory;
   const placeNames = createPlaceNames();
   return {
-    allocations: createAllocationsRepository(db, options.workdayHours, memory),
+    allocations: createAllocationsRepository(db, options.workdayHours, memory, options.today),
     auditLog: createAuditLogRepository(db),
     clients: createClientsRepository(db, memory),
     countries: createCountriesRepository(db),

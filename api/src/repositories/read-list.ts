@@ -27,8 +27,8 @@ export type ListRead<Query, Row extends { id: number }, T> = {
  * other pages and sorts. The answer is frozen: every caller of the same page gets the same object, so a change
  * made for one caller must fail loudly instead of reaching the others.
  */
-export async function readList<OrderBy extends string, Query extends ListPage<OrderBy>, Row extends { id: number }, T = Row>(
-  list: ListDefinition<OrderBy, Query>,
+export async function readList<Query extends ListPage<string>, Row extends { id: number }, T = Row>(
+  list: Pick<ListDefinition<string, Query>, 'name' | 'tables' | 'filtersOf'>,
   { db, recall, query, filtered, count, plans, shape = (rows) => rows as unknown as T[] }: ListRead<Query, Row, T>,
 ): Promise<{ data: T[]; total: number }> {
   const filters = filtersKey(list.filtersOf(query));

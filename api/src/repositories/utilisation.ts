@@ -29,7 +29,8 @@ export type PeriodHours = { key: number; periodStart: string; planned: number; s
 
 export type PersonTimeOff = DateRange & { userId: number };
 
-const sumOf = (column: AnyColumn) => sql<number>`sum(${column})::float8`.mapWith(Number);
+// Summed as float8: numeric addition costs several times as much, and the kept hours have two decimals at most.
+const sumOf = (column: AnyColumn) => sql<number>`sum(${column}::float8)`.mapWith(Number);
 
 export function createUtilisationRepository(db: Database) {
   return {

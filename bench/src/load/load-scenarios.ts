@@ -5,6 +5,7 @@ import type { TargetKind } from '../report/targets.js';
 import { listTotal, type BenchSession } from './bench-session.js';
 import { jsonHeaders, type LoadRequest } from './run-autocannon.js';
 import { BENCH_ENTRY_PREFIX } from './bench-entries.js';
+import { REPORT_SCENARIOS } from './report-scenarios.js';
 import { WEEK_SCENARIOS } from './week-scenarios.js';
 
 export type LoadScenario = {
@@ -101,4 +102,5 @@ export const LOAD_SCENARIOS: LoadScenario[] = [
   ...listScenarios(),
   { name: 'timesheet create', group: 'create', targetKind: 'create', request: async (s) => createRequest(s) },
   ...WEEK_SCENARIOS,
+  ...REPORT_SCENARIOS,
 ];

@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 
 export const graceOnApollo = {
   id: 5, userId: 10, userName: 'Grace Hopper', firstName: 'Grace', lastName: 'Hopper', projectId: 3, projectName: 'Apollo',
-  allocationHours: 6, startDate: '2026-11-02', endDate: '2026-11-27', hoursPerDay: 10, capacityPercentage: 125,
+  allocationHours: 6, startDate: '2026-11-02', endDate: '2026-11-27', hoursPerDay: 10, capacityPercentage: 125, plannedToDate: 60, loggedToDate: 42.5,
 };
 
 export const employees = [

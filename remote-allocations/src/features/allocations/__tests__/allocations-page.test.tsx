@@ -7,7 +7,7 @@ import AllocationsPage from '../components/allocations-page';
 
 const allocation = {
   id: 5, userId: 10, userName: 'Grace Hopper', firstName: 'Grace', lastName: 'Hopper', projectId: 3, projectName: 'Apollo',
-  allocationHours: 6, startDate: '2026-11-02', endDate: '2026-11-27', hoursPerDay: 10, capacityPercentage: 125,
+  allocationHours: 6, startDate: '2026-11-02', endDate: '2026-11-27', hoursPerDay: 10, capacityPercentage: 125, plannedToDate: 60, loggedToDate: 42.5,
 };
 
 const requests: URLSearchParams[] = [];
@@ -73,4 +73,14 @@ test('the applied filters and the page live in the URL: a link restores them, Cl
   await waitFor(() => expect(url()).toBe('/allocations'));
   expect(screen.getByPlaceholderText('Search allocations...')).toHaveValue('');
   expect(screen.getByPlaceholderText('Start Date')).toHaveValue('');
+});
+
+test('shows hours logged against hours planned to date, and sorts by how far behind the plan', async () => {
+  const user = userEvent.setup();
+  renderWithPortal(<AllocationsPage />, { route: '/allocations', user: testUsers.manager });
+  expect(await screen.findByText('42.5 h of 60 h')).toBeInTheDocument();
+  expect(screen.getByLabelText('Planned to date 60 h, logged 42.5 h: 17.5 h behind the plan')).toBeInTheDocument();
+  await user.click(screen.getByRole('columnheader', { name: /Logged \/ Planned to Date/ }));
+  await waitFor(() => expect(requests.at(-1)?.get('orderBy')).toBe('planVariance'));
+  expect(requests.at(-1)?.get('order')).toBe('asc');
 });

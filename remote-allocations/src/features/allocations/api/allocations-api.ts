@@ -13,7 +13,7 @@ import type {
 export type { Allocation, AllocationOrderBy };
 
 /** The columns the Allocations list sorts by (spec §9): only columns the API sorts by. */
-export const ALLOCATION_ORDER_BY = ['firstName', 'lastName', 'projectName', 'startDate', 'endDate', 'allocationHours'] as const satisfies readonly AllocationOrderBy[];
+export const ALLOCATION_ORDER_BY = ['firstName', 'lastName', 'projectName', 'startDate', 'endDate', 'allocationHours', 'planVariance'] as const satisfies readonly AllocationOrderBy[];
 
 export type AllocationQuery = AllocationListQuery;
 

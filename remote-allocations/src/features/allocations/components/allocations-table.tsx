@@ -6,6 +6,7 @@ import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { ALLOCATION_ORDER_BY, useGetAllocationsQuery, type Allocation, type AllocationOrderBy } from '../api/allocations-api';
 import { CapacityCell } from './capacity-cell';
+import { PlanToDateCell } from './plan-to-date-cell';
 import { DeleteAllocationDialog } from './delete-allocation-dialog';
 
 type DateFilters = { startDate?: string; endDate?: string };
@@ -48,6 +49,11 @@ export function AllocationsTable({ onView, onEdit }: Props) {
       title: 'Capacity',
       key: 'capacity',
       render: (_value, row) => <CapacityCell percentage={row.capacityPercentage} hoursPerDay={row.hoursPerDay} />,
+    },
+    {
+      title: 'Logged / Planned to Date',
+      ...sortableColumn('planVariance', list),
+      render: (_value, row) => <PlanToDateCell planned={row.plannedToDate} logged={row.loggedToDate} />,
     },
     {
       title: 'Action',

@@ -1,0 +1,2 @@
+CREATE INDEX "work_week_hours_week_start_idx" ON "work_week_hours" USING btree ("week_start");--> statement-breakpoint
+CREATE INDEX "work_week_hours_month_start_idx" ON "work_week_hours" USING btree ("month_start");
