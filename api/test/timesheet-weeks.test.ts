@@ -309,6 +309,16 @@ describe('timesheet week grid (issue 21)', () => {
     assert.deepEqual(await entriesOf(fx.employee), before);
   });
 
+  it('lets only one of two saves from the same version through, at once', async () => {
+    const week = freshWeek();
+    const { version, days } = await load(week);
+    const body = (hours: number): TimesheetWeekSave => ({ version, rows: [{ projectId: fx.apollo, description: 'Race', cells: { [days[0]!]: { hours } } }] });
+    const results = await Promise.all([save(week, body(1)), save(week, body(2))]);
+    assert.deepEqual(results.map((result) => result.status).sort(), [200, 409]);
+    const raced = (await entriesOf(fx.employee)).filter((entry) => entry.description === 'Race');
+    assert.equal(raced.length, 1, 'one entry, from the save that went through');
+  });
+
   it('shows and saves only the caller\'s own entries, for EMPLOYEE, MANAGER and ADMIN alike', async () => {
     const week = freshWeek();
     const days = (await load(week)).days;
