@@ -42,6 +42,16 @@ export function createTimesheetRemindersRepository(db: Database) {
     },
 
     /**
+     * Whether this transaction may send the person's scheduled reminder for the week now: false while another
+     * instance's transaction is sending it (or, rarely, another person-week with the same hash), so instances share
+     * the week's reminders instead of queueing behind each other's e-mails. Held until the transaction ends.
+     */
+    async tryLock(userId: number, weekStart: string): Promise<boolean> {
+      const result = await db.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${`timesheet_reminder:${userId}:${weekStart}`}, 0)) as locked`);
+      return (result as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked === true;
+    },
+
+    /**
      * Records a reminder. A SCHEDULED one is recorded only if the person has none for the week yet (the unique key
      * decides between instances racing for it; a racer waits for the winner's transaction to end): false when
      * someone else has it.

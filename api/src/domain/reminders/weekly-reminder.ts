@@ -36,9 +36,9 @@ export function dueWeek(schedule: ReminderSchedule, timeZone: string, now: Date)
 
 /**
  * Reminds everyone short of hours in the due week who has had no scheduled reminder for it. Each reminder is sent
- * inside the transaction that inserts its row and its audit entry: with several instances the insert decides who
- * sends (the others find the row, or wait for its transaction and then find it), and a send that fails rolls both
- * back, so the next check tries again.
+ * inside the transaction that inserts its row and its audit entry: with several instances the unique key decides who
+ * sends (an instance passes over a person-week another is sending right now, and finds the row once it is
+ * committed), and a send that fails rolls both back, so the next check tries again.
  */
 export async function sendWeeklyReminders(context: ReminderContext, schedule: ReminderSchedule, timeZone: string, now: Date): Promise<WeeklyReminderTick> {
   const weekStart = dueWeek(schedule, timeZone, now);
@@ -50,7 +50,10 @@ export async function sendWeeklyReminders(context: ReminderContext, schedule: Re
   for (const week of due) {
     try {
       const claimed = await context.db.transaction(async (tx) => {
-        if (!(await createTimesheetRemindersRepository(tx).claim({ userId: week.userId, weekStart, kind: 'SCHEDULED', sentBy: null }))) return false;
+        const reminders = createTimesheetRemindersRepository(tx);
+        // Skipped while another instance sends it: that one records it, or rolls back and a later check sends it.
+        if (!(await reminders.tryLock(week.userId, weekStart))) return false;
+        if (!(await reminders.claim({ userId: week.userId, weekStart, kind: 'SCHEDULED', sentBy: null }))) return false;
         await createAuditLogRepository(tx).record({
           action: 'timesheet.reminder_sent',
           outcome: 'SUCCESS',
