@@ -121,6 +121,10 @@ describe('utilisation report', () => {
     assert.equal(refused.statusCode, 403, refused.body);
     assert.match(refused.json<{ message: string }>().message, /own hours/);
     assert.equal((await report(`${WEEKS}`, tokens.manager)).total, 5);
+    const one = await report(`userId=${fx.colleague}&${WEEKS}`, tokens.manager);
+    assert.deepEqual(one.data.map((row) => row.id), [fx.colleague], "a manager may ask for one person's row");
+    const stillOwn = await report(`userId=${fx.colleague}&${WEEKS}`, tokens.employee);
+    assert.deepEqual(stillOwn.data.map((row) => row.id), [fx.employee], 'an employee gets their own row whoever they name');
     const anonymous = await t.request({ method: 'GET', url: `/api/v1/reports/utilisation?${WEEKS}` });
     assert.equal(anonymous.statusCode, 401);
   });

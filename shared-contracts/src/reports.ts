@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { UTILISATION_GROUPS, UTILISATION_PERIODS } from './vocabularies.js';
-import { DateString, Nullable, SearchInput, listQuery } from './common.js';
+import { DateString, ID_RANGE, Nullable, SearchInput, listQuery } from './common.js';
 import { EXPORT_TYPES } from './timesheets.js';
 
 export const UTILISATION_ORDER_BY = ['name', 'capacity', 'planned', 'logged', 'utilisation', 'planPercent', 'planAccuracy'] as const;
@@ -12,6 +12,7 @@ const reportFilters = {
   from: Type.Optional(Type.String({ format: 'date', description: 'Widened to the start of its week or month; default: 11 weeks before this one' })),
   to: Type.Optional(Type.String({ format: 'date', description: 'Widened to the end of its week or month; default: the end of this week' })),
   searchInput: Type.Optional(SearchInput),
+  userId: Type.Optional(Type.Integer({ ...ID_RANGE, description: "Only this person's hours (admins and managers); an employee always gets their own" })),
 };
 
 /** GET /reports/utilisation. Sorting by a figure sorts by the row's total over the range; rows without one come last. */

@@ -59,7 +59,7 @@ async function buildTable(context: UtilisationContext, scope: ReportScope): Prom
   };
 }
 
-type ReportRequest = Pick<UtilisationQuery, 'groupBy' | 'period' | 'from' | 'to' | 'orderBy' | 'order' | 'searchInput'>;
+type ReportRequest = Pick<UtilisationQuery, 'groupBy' | 'period' | 'from' | 'to' | 'orderBy' | 'order' | 'searchInput' | 'userId'>;
 
 /**
  * The report's periods and its matching rows in the requested order. Admins and managers read everyone's hours
@@ -70,10 +70,10 @@ export async function orderedReport(context: UtilisationContext, caller: AuthUse
   const { range, periods } = reportPeriods(query, context.today);
   const ownOnly = caller.role === 'EMPLOYEE';
   if (ownOnly && query.groupBy !== 'person') throw new ForbiddenError(EMPLOYEE_GROUPING_REFUSED);
-  const scope: ReportScope = { group: query.groupBy, period: query.period, range, periods, userId: ownOnly ? caller.id : undefined };
+  const scope: ReportScope = { group: query.groupBy, period: query.period, range, periods, userId: ownOnly ? caller.id : query.userId };
   const key = `${scope.group}:${scope.period}:${range.startDate}:${range.endDate}:${context.standardWeek}`;
-  // One person's row is cheap to read (their own rows by key); everyone's is remembered.
-  const table = ownOnly || !context.recall ? await buildTable(context, scope) : await context.recall(key, () => buildTable(context, scope));
+  // One person's hours are cheap to read (their own rows by key); everyone's are remembered.
+  const table = scope.userId !== undefined || !context.recall ? await buildTable(context, scope) : await context.recall(key, () => buildTable(context, scope));
   return { periods, rows: table.ordered(query) };
 }
 
