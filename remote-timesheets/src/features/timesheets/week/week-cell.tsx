@@ -48,7 +48,8 @@ export function WeekCell({ cell, projectName, date, position, future, error, onC
         prefix={icon ?? <span />}
         inputMode="decimal"
         autoComplete="off"
-        style={{ width: 76, textAlign: 'right', ...(approved ? { background: '#f6ffed' } : {}) }}
+        style={{ width: 76, ...(approved ? { background: '#f6ffed' } : {}) }}
+        styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
         onFocus={(event) => event.target.select()}
         onChange={(event) => onChange(event.target.value)}
         suffix={<span id={noteId} hidden>{note}</span>}

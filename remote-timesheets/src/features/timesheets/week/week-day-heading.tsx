@@ -9,7 +9,7 @@ export function WeekDayHeading({ date, week }: { date: string; week: TimesheetWe
   const holiday = week.holidays.find((day) => day.date === date);
   const timeOff = week.timeOff.find((period) => period.startDate <= date && date <= period.endDate);
   return (
-    <th scope="col" style={{ padding: '8px 4px', textAlign: 'left', verticalAlign: 'top', fontWeight: 600, whiteSpace: 'nowrap' }}>
+    <th scope="col" style={{ padding: '8px', textAlign: 'right', verticalAlign: 'top', fontWeight: 600, whiteSpace: 'nowrap' }}>
       <div>{dayLabel(date)}</div>
       {holiday ? (
         <Tag color="purple" style={{ marginTop: 4 }}>

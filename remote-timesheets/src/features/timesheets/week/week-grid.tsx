@@ -75,7 +75,7 @@ export function WeekGrid({ week, rows, errors, onCellChange, onDescriptionChange
               onRemove={() => onRemoveRow(row.key)}
             />
             {week.days.map((date, day) => (
-              <td key={date} style={{ padding: 4 }}>
+              <td key={date} style={{ padding: '4px 8px', textAlign: 'right' }}>
                 <WeekCell
                   cell={cellOf(row, date)}
                   projectName={row.projectName}
@@ -97,7 +97,7 @@ export function WeekGrid({ week, rows, errors, onCellChange, onDescriptionChange
             Total
           </th>
           {totals.map((total, day) => (
-            <td key={week.days[day]} style={{ padding: '8px 12px', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+            <td key={week.days[day]} style={{ padding: '8px 16px', textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
               {formatHours(total)}
             </td>
           ))}
