@@ -11,6 +11,7 @@ const PAGES = [
   { path: '/projects', heading: 'Projects', roles: ['ADMIN', 'MANAGER'] },
   { path: '/employees', heading: 'Employees', roles: ['ADMIN', 'MANAGER'] },
   { path: '/allocations', heading: 'Allocations', roles: ['ADMIN', 'MANAGER'] },
+  { path: '/utilisation', heading: 'Utilisation', roles: ['ADMIN', 'MANAGER'] },
   { path: '/holidays', heading: 'Public Holidays', roles: ['ADMIN', 'MANAGER'] },
   { path: '/timesheets', heading: 'Timesheets', roles: ['ADMIN', 'MANAGER', 'EMPLOYEE'] },
   { path: '/profile', heading: 'My Profile', roles: ['ADMIN', 'MANAGER', 'EMPLOYEE'] },

@@ -14,9 +14,10 @@ function optionsOf({ labels, showCapacity }: Omit<Props, 'summary'>, width: numb
     width,
     height: HEIGHT,
     legend: { show: false },
-    scales: { x: { time: false } },
+    // Half a period of room either side, so the first and last labels are not cut.
+    scales: { x: { time: false, range: (): uPlot.Range.MinMax => [-0.5, labels.length - 0.5] } },
     axes: [
-      { stroke: '#434343', grid: { stroke: '#f0f0f0' }, splits: () => labels.map((_label, i) => i), values: (_u, splits) => splits.map((i) => labels[i] ?? '') },
+      { stroke: '#434343', grid: { stroke: '#f0f0f0' }, size: 56, splits: () => labels.map((_label, i) => i), values: (_u, splits) => splits.map((i) => labels[i] ?? '') },
       { stroke: '#434343', grid: { stroke: '#f0f0f0' }, values: (_u, splits) => splits.map((hours) => `${hours} h`), size: 64 },
     ],
     series: [

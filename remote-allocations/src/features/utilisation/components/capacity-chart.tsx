@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Card, Flex, Spin, Typography } from '@portal/shared-ui';
 import type { UtilisationGroup, UtilisationReport } from '../api/utilisation-api';
 import { chartSeries } from '../utils/chart-series';
-import { periodLabel } from '../utils/period-labels';
+import { axisLabel } from '../utils/period-labels';
 import { SERIES_COLOURS } from '../utils/series-colours';
 
 // uPlot (about 20 KB gzip) comes in its own chunk when a report first has rows: not in the shell's JavaScript
@@ -19,7 +19,7 @@ type Props = { report: UtilisationReport; group: UtilisationGroup; period: 'week
  */
 export function CapacityChart({ report, group, period, page, pageSize }: Props) {
   const series = chartSeries(report.data, report.periods.length);
-  const labels = report.periods.map((of) => periodLabel(of, period));
+  const labels = report.periods.map((of) => axisLabel(of, period));
   const [one, many] = NOUNS[group];
   const first = (page - 1) * pageSize + 1;
   const shown = report.data.length === report.total ? `all ${report.total} ${report.total === 1 ? one : many}` : `the ${many} on this page (${first}–${first + report.data.length - 1} of ${report.total})`;

@@ -17,6 +17,12 @@ export function periodLabel(period: ReportPeriod, kind: UtilisationPeriod): stri
   return kind === 'week' ? `W${isoWeekNumber(period.start)} · ${start.format('D MMM')}` : start.format('MMM YYYY');
 }
 
+/** A period under the chart, on two lines: "W48" over "23 Nov", or "Nov" over "2026". */
+export function axisLabel(period: ReportPeriod, kind: UtilisationPeriod): string {
+  const start = dayjs(period.start);
+  return kind === 'week' ? `W${isoWeekNumber(period.start)}\n${start.format('D MMM')}` : start.format('MMM\nYYYY');
+}
+
 /** The Monday of a day's ISO week, and the Sunday after it. */
 export const mondayOf = (date: dayjs.Dayjs) => date.subtract((date.day() + 6) % 7, 'day');
 export const sundayOf = (date: dayjs.Dayjs) => mondayOf(date).add(6, 'day');
