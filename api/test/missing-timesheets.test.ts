@@ -99,6 +99,9 @@ describe('missing timesheets and reminders', () => {
     assert.deepEqual(second.data.map((row) => row.name), ['Dmitri Wolfe', 'Dmitri Wolfe', 'Farid Underwood']);
     const found = await list(`${WEEKS}&searchInput=${encodeURIComponent(' carla ')}`);
     assert.deepEqual(found.data.map((row) => row.weekStart), ['2025-03-31', '2025-03-24'], 'newest week first by default');
+    await t.app.db.execute(sql`update users set department_id = 5 where id = ${fx.noPassword}`);
+    const department = await list(`${WEEKS}&searchInput=${encodeURIComponent('human resources')}`);
+    assert.deepEqual(department.data.map((row) => [row.name, row.departmentName]), [['Farid Underwood', 'HUMAN_RESOURCES']], 'a department by the name the screens show');
   });
 
   it('lists ended weeks only: by default the four before this one', async () => {

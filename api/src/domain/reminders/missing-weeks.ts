@@ -85,7 +85,7 @@ const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true })
 
 function ordered(rows: MissingWeek[], { orderBy, order, searchInput }: Pick<MissingTimesheetsQuery, 'orderBy' | 'order' | 'searchInput'>): MissingWeek[] {
   const search = (searchInput ?? '').trim().toLowerCase();
-  const matching = search ? rows.filter((row) => `${row.name}\u0000${row.departmentName ?? ''}\u0000${row.officeEmail}`.toLowerCase().includes(search)) : rows;
+  const matching = search ? rows.filter((row) => `${row.name}\u0000${(row.departmentName ?? '').replaceAll('_', ' ')}\u0000${row.officeEmail}`.toLowerCase().includes(search)) : rows;
   const direction = order === 'desc' ? -1 : 1;
   const byName = (a: MissingWeek, b: MissingWeek) => collator.compare(a.name, b.name) || a.userId - b.userId;
   const compare: Record<MissingTimesheetsQuery['orderBy'], (a: MissingWeek, b: MissingWeek) => number> = {

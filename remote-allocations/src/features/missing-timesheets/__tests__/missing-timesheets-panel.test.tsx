@@ -24,7 +24,7 @@ test('lists each person-week short of hours: department, week, expected, logged,
   expect(screen.getByRole('heading', { name: 'Missing timesheets' })).toBeInTheDocument();
   expect(await screen.findByText('Carla Xu')).toBeInTheDocument();
   expect(rowTexts()).toEqual([
-    expect.stringMatching(/Carla Xu.*Engineering.*Week of 11-16-2026.*40 h.*32.5 h.*7.5 h.*Never/),
+    expect.stringMatching(/Carla Xu.*Human Resources.*Week of 11-16-2026.*40 h.*32.5 h.*7.5 h.*Never/),
     expect.stringMatching(/Dmitri Wolfe.*—.*Week of 11-09-2026.*32 h.*0 h.*32 h.*11-17-2026/),
   ]);
   const [first] = lists();

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import type { MissingTimesheetRow, SendRemindersBody, SendRemindersResult } from '../api/missing-timesheets-api';
 
 export const carla: MissingTimesheetRow = {
-  userId: 3, name: 'Carla Xu', officeEmail: 'carla@example.com', departmentName: 'Engineering', weekStart: '2026-11-16',
+  userId: 3, name: 'Carla Xu', officeEmail: 'carla@example.com', departmentName: 'HUMAN_RESOURCES', weekStart: '2026-11-16',
   expected: 40, logged: 32.5, missing: 7.5, lastReminderAt: null,
 };
 export const dmitri: MissingTimesheetRow = {

@@ -1,4 +1,4 @@
-import { formatDisplayDate, listPagination, sortableColumn, Table, Typography } from '@portal/shared-ui';
+import { formatDisplayDate, listPagination, sortableColumn, Table, titleCase, Typography } from '@portal/shared-ui';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { MissingTimesheetList, MissingTimesheetRow, MissingTimesheetsOrderBy } from '../api/missing-timesheets-api';
@@ -24,7 +24,7 @@ type Props = {
 export function MissingTimesheetsTable({ params, answer, loading, failed, selected, onSelect }: Props) {
   const columns: ColumnsType<MissingTimesheetRow> = [
     { title: 'Name', dataIndex: 'name', ...sortableColumn<MissingTimesheetsOrderBy>('name', params) },
-    { title: 'Department', dataIndex: 'departmentName', render: (value: string | null) => value ?? '—' },
+    { title: 'Department', dataIndex: 'departmentName', render: (value: string | null) => (value ? titleCase(value) : '—') },
     { title: 'Week', dataIndex: 'weekStart', ...sortableColumn<MissingTimesheetsOrderBy>('weekStart', params), render: (value: string) => `Week of ${formatDisplayDate(value)}` },
     { title: 'Expected', dataIndex: 'expected', align: 'right', render: hours },
     { title: 'Logged', dataIndex: 'logged', align: 'right', render: hours },
