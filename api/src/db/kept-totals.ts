@@ -1,11 +1,13 @@
 // Totals the database keeps in the same transaction as the rows they count, by triggers (migrations 0006, 0008,
-// 0009, 0011): read instead of counting or summing the rows per request. drizzle.config.ts reads both files.
+// 0009, 0011, 0012, 0015): read instead of counting or summing the rows per request. drizzle.config.ts reads both
+// files. The timesheets' hours are added up once per statement (0015): a statement's rows summed per key, each key
+// upserted once.
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { projects, users } from './schema.js';
 
 /**
- * Hours each person has logged per day, kept by a trigger on timesheets (migration 0006). Its check is the 24-hour
+ * Hours each person has logged per day, kept by triggers on timesheets (migrations 0006, 0015). Its check is the 24-hour
  * rule: a write that would break it fails in the database, however many arrive at once, and the upsert's row lock
  * queues concurrent writes for the same person and day while leaving everyone else's alone.
  */
@@ -23,10 +25,9 @@ export const timesheetDayHours = pgTable(
 );
 
 /**
- * Hours logged per person, project and week, by status, kept by a trigger on timesheets (migration 0011) in the
- * same transaction as the entries, and the hours planned for them (0012): the utilisation report reads these
- * instead of a million timesheet rows. A week
- * that runs across two months has a row in each (`monthStart`), so weeks and months both add up from the rows.
+ * Hours logged per person, project and week, by status, kept by triggers on timesheets (migrations 0011, 0015) in
+ * the same transaction as the entries, and the hours planned for them (0012): the utilisation report reads these
+ * instead of a million timesheet rows. A week that runs across two months has a row in each (`monthStart`), so weeks and months both add up from the rows.
  */
 export const workWeekHours = pgTable(
   'work_week_hours',

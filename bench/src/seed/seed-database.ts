@@ -44,9 +44,9 @@ async function loadEverything(handle: DatabaseHandle, loader: BulkLoader, sizes:
   await loader.exec('ALTER TABLE allocations DISABLE TRIGGER allocations_planned_hours');
   await loadTable(loader, 'allocations', allocations, keysOf(company.allocations), inBatches(company.allocations), company.allocations.length);
   const timesheetKeys = ['id', 'userId', 'projectId', 'date', 'hours', 'status', 'description', 'rejectionReason', 'createdAt', 'updatedAt'];
-  // The per-row triggers keeping each person's day total and week hours would cost upserts per row: they are off
-  // during the load and the totals are then added up in one statement each, as migrations 0006 and 0011 do.
-  const totals = ['timesheets_day_hours', 'timesheets_work_week_hours'];
+  // The triggers keeping each person's day total and week hours would sum every COPY batch and upsert its keys: they
+  // are off during the load and the totals are then added up in one statement each, as migrations 0006 and 0011 do.
+  const totals = ['timesheets_kept_hours_insert'];
   for (const trigger of totals) await loader.exec(`ALTER TABLE timesheets DISABLE TRIGGER ${trigger}`);
   await loadTable(loader, 'timesheets', timesheets, timesheetKeys, generateTimesheets(company.workers, sizes.timesheets, today), sizes.timesheets);
   await loader.exec('INSERT INTO timesheet_day_hours (user_id, date, hours) SELECT user_id, date, sum(hours) FROM timesheets GROUP BY user_id, date');
