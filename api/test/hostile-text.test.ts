@@ -75,6 +75,8 @@ describe('hostile text on every write route: a 4xx, and nothing saved', () => {
       ['POST /api/v1/holidays/import', '/api/v1/holidays/import', { csv: '2025-12-26,Boxing Day' }, false],
       ['POST /api/v1/users/:id/time-off', `/api/v1/users/${fx.colleague}/time-off`, { startDate: '2025-07-07', endDate: '2025-07-11', kind: 'VACATION', note: 'Summer' }, true],
       ['DELETE /api/v1/time-off/:id', `/api/v1/time-off/${timeOff.id}`, {}, false],
+      // It e-mails people; sends that succeed are tested in missing-timesheets.test.ts.
+      ['POST /api/v1/reports/missing-timesheets/reminders', '/api/v1/reports/missing-timesheets/reminders', { weekStart: '2025-03-03', userIds: [fx.colleague] }, false],
     ];
     bodies = new Map(table.map(([key, url, body, valid]) => [key, { url, body, valid }]));
   });
