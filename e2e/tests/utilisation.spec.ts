@@ -27,14 +27,21 @@ const cellText = (figures: UtilisationFigures, byProject: boolean) => {
   return percent === null ? '—' : `${percent}%`;
 };
 
+/** How the page shows a department ('HUMAN_RESOURCES' → 'Human Resources'), as shared-ui's titleCase does. */
+const titleCase = (name: string) => name.toLowerCase().split('_').filter(Boolean).map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ');
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The first `count` rows of the heatmap hold the API's first rows: name, each period's cell and the total. */
-async function expectCellsMatch(page: Page, report: UtilisationReport, { count, byProject = false }: { count: number; byProject?: boolean }) {
+async function expectCellsMatch(
+  page: Page,
+  report: UtilisationReport,
+  { count, byProject = false, byDepartment = false }: { count: number; byProject?: boolean; byDepartment?: boolean },
+) {
   await expect(heatmapRows(page)).toHaveCount(report.data.length);
   for (const [index, row] of report.data.slice(0, count).entries()) {
     const cells = heatmapRows(page).nth(index).getByRole('cell');
-    await expect(cells.first()).toContainText(row.name);
+    await expect(cells.first()).toContainText(byDepartment ? titleCase(row.name) : row.name);
     const expected = [...row.periods, row.total].map((figures) => cellText(figures, byProject));
     await expect(cells).toHaveCount(expected.length + 1);
     for (const [column, text] of expected.entries()) {
@@ -63,6 +70,7 @@ test('an ADMIN sees the API’s numbers per person and week, and a cell opens Al
   // The chart comes in its own chunk, after the heatmap.
   await expect(page.getByRole('img', { name: /^Chart: Capacity/ })).toBeVisible();
   await expect(page.locator('.uplot canvas').first()).toBeVisible();
+  await page.screenshot({ path: '/tmp/utilisation-admin.png', fullPage: true });
 
   // Every figure in the tooltip, opened from the keyboard.
   // The first person with hours in a week (the latest such week), as a manager would look for one.
@@ -77,7 +85,7 @@ test('an ADMIN sees the API’s numbers per person and week, and a cell opens Al
   await expect(tooltip).toContainText(`Capacity${figures.capacity} h`);
   await expect(tooltip).toContainText(`Logged${figures.logged} h`);
   await expect(tooltip).toContainText(`Approved${figures.approved} h`);
-  await page.screenshot({ path: '/tmp/utilisation-admin.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/utilisation-admin-tooltip.png' });
 
   await page.keyboard.press('Enter');
   const period = report.periods[lastWeek]!;
@@ -128,7 +136,8 @@ test('a MANAGER sees the same numbers by department, with no links to All Timesh
   test.setTimeout(180_000);
   await openReport(page, 'MANAGER', '/utilisation?groupBy=department');
   const report = await apiReport(page, 'MANAGER', 'groupBy=department&period=week&limit=20&offset=0&orderBy=name&order=asc');
-  await expectCellsMatch(page, report, { count: report.data.length });
+  await expectCellsMatch(page, report, { count: report.data.length, byDepartment: true });
+  await expect(heatmapRows(page).getByText('Human Resources', { exact: true })).toBeVisible();
   await expect(page.locator('.ant-table-tbody').getByRole('link')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Utilisation' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('img', { name: /^Chart: Capacity/ })).toBeVisible();

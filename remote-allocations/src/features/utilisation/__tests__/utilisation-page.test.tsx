@@ -45,7 +45,7 @@ test('shows people × weeks and a total, each cell coloured and marked by its ut
   const dmitri = cellsOf(await rowOf('Dmitri Wolfe'));
   expect(dmitri.map((cell) => cell.textContent)).toEqual(['80%', '—', '80%']);
   expect(dmitri.map(bandOf)).toEqual(['normal', 'none', 'normal']);
-  expect(screen.getByText('Engineering')).toBeInTheDocument();
+  expect(screen.getByText('Human Resources')).toBeInTheDocument();
   expect(screen.getByText('Showing 1-2 of 2 people')).toBeInTheDocument();
   expect(screen.getByRole('group', { name: 'Legend' })).toHaveTextContent('Over-booked: above 100% of capacity');
 });

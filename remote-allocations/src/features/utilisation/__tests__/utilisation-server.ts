@@ -15,7 +15,7 @@ export const peopleReport: UtilisationReport = {
     { start: '2026-11-23', end: '2026-11-29' },
   ],
   data: [
-    { id: 7, name: 'Carla Xu', detail: 'Engineering', periods: [figures(16, 16, 3, 4, 2), figures(40, 32, 20, 28)], total: figures(56, 48, 23, 32, 2) },
+    { id: 7, name: 'Carla Xu', detail: 'HUMAN_RESOURCES', periods: [figures(16, 16, 3, 4, 2), figures(40, 32, 20, 28)], total: figures(56, 48, 23, 32, 2) },
     { id: 8, name: 'Dmitri Wolfe', detail: 'Sales', periods: [figures(40, 40, 0, 32), figures(0, 0, 0, 0)], total: figures(40, 40, 0, 32) },
   ],
   total: 2,

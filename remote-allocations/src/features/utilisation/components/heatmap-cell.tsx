@@ -7,7 +7,8 @@ import { FiguresTooltip } from './figures-tooltip';
 /** Text read by screen readers only (the cell's band, which sighted people see as colour and marker). */
 const SCREEN_READER_ONLY = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
-const CELL_STYLE = { display: 'block', padding: '6px 8px', borderRadius: 4, textAlign: 'center', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+// Compact, so that twelve weeks fit beside the names on a laptop screen.
+const CELL_STYLE = { display: 'block', padding: '4px 4px', borderRadius: 4, fontSize: 13, textAlign: 'center', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 type Props = {
   figures: UtilisationFigures;

@@ -1,5 +1,5 @@
 import { isAdmin, useRole } from '@portal/shared-auth';
-import { listPagination, sortableColumn, Table, Typography } from '@portal/shared-ui';
+import { listPagination, sortableColumn, Table, titleCase, Typography } from '@portal/shared-ui';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReportPeriod, UtilisationGroup, UtilisationOrderBy, UtilisationPeriod, UtilisationReport, UtilisationRow } from '../api/utilisation-api';
 import type { useUtilisationParams } from '../hooks/use-utilisation-params';
@@ -11,6 +11,14 @@ const NOUNS: Record<UtilisationGroup, string> = { person: 'people', department: 
 
 /** The total a click on the Total header sorts by: the figure its cells show. */
 export const totalOrderBy = (group: UtilisationGroup): UtilisationOrderBy => (group === 'project' ? 'planAccuracy' : 'utilisation');
+
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+
+/** A narrow column's heading on two lines: "W48 ·" over "23 Nov" (read out whole: "W48 · 23 Nov"). */
+function PeriodHeading({ label }: { label: string }) {
+  const [week, day] = label.split(' · ');
+  return day ? <><span style={NO_WRAP}>{`${week} ·`}</span> <span style={NO_WRAP}>{day}</span></> : <>{label}</>;
+}
 
 type Props = {
   params: ReturnType<typeof useUtilisationParams>;
@@ -25,6 +33,9 @@ export function UtilisationHeatmap({ params: { list, group, period }, report, lo
   const periods = report?.periods ?? [];
   const linkOf = (row: UtilisationRow, of: ReportPeriod) => (admin && group === 'person' ? timesheetsLinkOf(row.name, of) : undefined);
   const heading = (of: ReportPeriod, kind: UtilisationPeriod) => periodLabel(of, kind);
+  // Departments are kept as HUMAN_RESOURCES and shown as the other screens show them: 'Human Resources'.
+  const nameOf = (row: UtilisationRow) => (group === 'department' ? titleCase(row.name) : row.name);
+  const detailOf = (row: UtilisationRow) => (row.detail && group === 'person' ? titleCase(row.detail) : row.detail);
 
   const columns: ColumnsType<UtilisationRow> = [
     {
@@ -33,22 +44,25 @@ export function UtilisationHeatmap({ params: { list, group, period }, report, lo
       ...sortableColumn('name', list),
       render: (_value, row) => (
         <div style={{ minWidth: 140 }}>
-          <div>{row.name}</div>
-          {row.detail ? <Typography.Text type="secondary">{row.detail}</Typography.Text> : null}
+          <div>{nameOf(row)}</div>
+          {row.detail ? <Typography.Text type="secondary">{detailOf(row)}</Typography.Text> : null}
         </div>
       ),
     },
     ...periods.map((of, index) => ({
-      title: heading(of, period),
+      title: <PeriodHeading label={heading(of, period)} />,
       key: of.start,
+      width: 64,
+      align: 'center' as const,
       render: (_value: unknown, row: UtilisationRow) => (
-        <HeatmapCell figures={row.periods[index]!} group={group} title={`${row.name} · ${heading(of, period)}`} href={linkOf(row, of)} />
+        <HeatmapCell figures={row.periods[index]!} group={group} title={`${nameOf(row)} · ${heading(of, period)}`} href={linkOf(row, of)} />
       ),
     })),
     {
       title: 'Total',
+      align: 'center',
       ...sortableColumn(totalOrderBy(group), list),
-      render: (_value, row) => <HeatmapCell figures={row.total} group={group} title={`${row.name} · Total`} />,
+      render: (_value, row) => <HeatmapCell figures={row.total} group={group} title={`${nameOf(row)} · Total`} />,
     },
   ];
 
