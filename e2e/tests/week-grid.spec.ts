@@ -11,7 +11,10 @@ function pastWeek(weeksAgo: number): { week: string; monday: Date } {
   return { week: `${thursday.getUTCFullYear()}-W${String(number).padStart(2, '0')}`, monday };
 }
 
-const shortDay = (date: Date) => date.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).replace(',', '');
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** 'Mon 23 Nov', as the grid names a day (ICU's en-GB would say 'Sept'). */
+const shortDay = (date: Date) => `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
 
 /** A project that accepts hours (in progress), as the admin sees it. */
 async function openProject(request: APIRequestContext): Promise<{ id: number; name: string }> {
@@ -45,13 +48,16 @@ test('an employee fills a week with the keyboard only, saves it, and finds the e
   await page.keyboard.type(project.name);
   await expect(page.locator('.ant-select-dropdown:visible').getByTitle(new RegExp(`^${project.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)).first()).toBeVisible();
   await page.keyboard.press('Enter');
-  const descriptionField = page.getByRole('textbox', { name: `Description for ${project.name}` });
-  await expect(descriptionField).toBeVisible();
-  await descriptionField.focus();
-  await page.keyboard.type(description);
-
   const cell = (day: string) => page.getByRole('textbox', { name: `Hours for ${project.name} on ${day}` });
-  await cell(days[0]!).focus();
+  // Back from the picker to the new row's Sunday, along the row to Monday, back again to the description.
+  await expect(cell(days[0]!)).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  for (let day = 0; day < 6; day += 1) await page.keyboard.press('ArrowLeft');
+  await expect(cell(days[0]!)).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('textbox', { name: `Description for ${project.name}` })).toBeFocused();
+  await page.keyboard.type(description);
+  await page.keyboard.press('Tab');
   for (const typed of ['7.5', '7,5', '7:30', '8', '6']) {
     await page.keyboard.type(typed);
     await page.keyboard.press('Tab');
@@ -81,4 +87,49 @@ test('an employee fills a week with the keyboard only, saves it, and finds the e
   await searchFor(page, description);
   await expect(page.getByText('5 timesheets').first()).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Submitted' })).toHaveCount(5);
+});
+
+test('approved entries are locked, rejected ones give their reason, holidays are marked, and a week changed elsewhere reloads keeping what was typed', async ({ page, request }) => {
+  const project = await openProject(request);
+  const { week, monday } = pastWeek(75 + (Date.now() % 40));
+  const dates = Array.from({ length: 7 }, (_, i) => new Date(monday.getTime() + i * 86_400_000));
+  const iso = (date: Date) => date.toISOString().slice(0, 10);
+  const employee = { authorization: `Bearer ${await apiToken(request, demoAccounts.EMPLOYEE)}` };
+  const admin = { authorization: `Bearer ${await apiToken(request, demoAccounts.ADMIN)}` };
+  const url = `/api/v1/me/timesheets/weeks/${week}`;
+  const saveWeek = async (cells: Record<string, { id?: number; hours: number | null }>) => {
+    const { version } = (await (await request.get(url, { headers: employee })).json()) as { version: string };
+    const answer = await request.put(url, { headers: employee, data: { version, rows: [{ projectId: project.id, description: `E2E marks ${week}`, cells }] } });
+    expect(answer.status()).toBe(200);
+    return (await answer.json()) as { rows: { cells: Record<string, { id: number }> }[] };
+  };
+  const saved = await saveWeek({ [iso(dates[0]!)]: { hours: 4 }, [iso(dates[1]!)]: { hours: 3 }, [iso(dates[2]!)]: { hours: 2 } });
+  const idOn = (date: Date) => saved.rows[0]!.cells[iso(date)]!.id;
+  expect((await request.patch(`/api/v1/timesheets/${idOn(dates[0]!)}/status`, { headers: admin, data: { status: 'APPROVED' } })).status()).toBe(200);
+  const rejected = await request.patch(`/api/v1/timesheets/${idOn(dates[1]!)}/status`, { headers: admin, data: { status: 'REJECTED', reason: 'Wrong project code' } });
+  expect(rejected.status()).toBe(200);
+  const holiday = await request.post('/api/v1/holidays', { headers: admin, data: { date: iso(dates[3]!), name: 'E2E Founders Day' } });
+  expect(holiday.status()).toBe(201);
+
+  await openAs(page, demoAccounts.EMPLOYEE, `/timesheets?view=week&week=${week}`);
+  const cell = (date: Date) => page.getByRole('textbox', { name: `Hours for ${project.name} on ${shortDay(date)}` });
+  await expect(cell(dates[0]!)).toHaveAttribute('aria-readonly', 'true');
+  await expect(cell(dates[0]!)).toHaveJSProperty('readOnly', true);
+  await expect(cell(dates[1]!)).toHaveAccessibleDescription(/Rejected: Wrong project code/);
+  await expect(page.getByRole('columnheader', { name: new RegExp(`${shortDay(dates[3]!)}.*E2E Founders Day`) })).toBeVisible();
+  await page.screenshot({ path: '/tmp/week-grid-marks.png', fullPage: true });
+
+  // Someone else changes the week while the person types: the save is refused, Reload keeps the typed hours.
+  await cell(dates[4]!).focus();
+  await page.keyboard.type('5');
+  await saveWeek({ [iso(dates[2]!)]: { id: idOn(dates[2]!), hours: 6 } });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/changed elsewhere/)).toBeVisible();
+  await page.getByRole('button', { name: 'Reload' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cell(dates[2]!)).toHaveValue('6');
+  await expect(cell(dates[4]!)).toHaveValue('5');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Week saved')).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Total' }).locator('xpath=..')).toContainText('18 of');
 });

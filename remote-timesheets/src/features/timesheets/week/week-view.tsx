@@ -1,8 +1,9 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Flex, Space, Spin, Typography } from '@portal/shared-ui';
 import { useGetMyTimesheetWeekQuery } from '../api/timesheets-api';
 import { AddWeekRows } from './add-week-rows';
 import { useSaveWeek } from './use-save-week';
+import { useWarnBeforeUnload } from './use-warn-before-unload';
 import { useWeekDraft } from './use-week-draft';
 import { errorSummary } from './week-errors';
 import { WeekGrid } from './week-grid';
@@ -25,6 +26,7 @@ export function WeekView({ week, onWeekChange, onDirtyChange }: Props) {
   const [changedMessage, setChangedMessage] = useState<string | null>(null);
   const { draft, dirty } = grid;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useWarnBeforeUnload(dirty);
 
   const handleSave = async () => {
     if (!draft || saving) return;
@@ -44,9 +46,18 @@ export function WeekView({ week, onWeekChange, onDirtyChange }: Props) {
     grid.reload(fresh.data);
     setChangedMessage(null);
   };
+  // Ctrl+S anywhere on the page (the focus may be on no field, e.g. after Reload), and never the browser's own Save.
+  const handleSaveKey = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    if (!((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's')) return;
+    event.preventDefault();
+    void handleSave();
+  });
+  useEffect(() => {
+    window.addEventListener('keydown', handleSaveKey);
+    return () => window.removeEventListener('keydown', handleSaveKey);
+  }, []);
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const saveKey = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's';
-    if (saveKey || (event.key === 'Enter' && isField(event.target))) {
+    if (event.key === 'Enter' && isField(event.target)) {
       event.preventDefault();
       void handleSave();
     } else if (event.key === 'Escape' && isField(event.target)) {
