@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { pickOption } from '../support/select-option';
 import { apiToken, demoAccounts, openAs } from '../support/sign-in';
@@ -142,6 +143,16 @@ test('a MANAGER sees the same numbers by department, with no links to All Timesh
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Utilisation' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('img', { name: /^Chart: Capacity/ })).toBeVisible();
   await page.screenshot({ path: '/tmp/utilisation-manager.png', fullPage: true });
+
+  // Export: every department's line per week, as on screen, with the first line's figures the API's.
+  await page.getByRole('button', { name: /Export/ }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByText('Export as CSV').click()]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = (await readFile(await download.path())).toString('utf8').replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean);
+  expect(csv[0]).toMatch(/^"?Department"?,"?Period Start"?,"?Period End"?,"?Capacity"?/);
+  expect(csv).toHaveLength(1 + report.data.length * report.periods.length);
+  expect(csv[1]).toContain(report.data[0]!.name);
+  await expect(page.getByText('Export successful')).toBeVisible();
 
   await openReport(page, 'MANAGER', '/utilisation');
   const people = await apiReport(page, 'MANAGER', 'groupBy=person&period=week&limit=20&offset=0&orderBy=name&order=asc');
