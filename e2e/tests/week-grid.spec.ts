@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { apiToken, demoAccounts, openAs } from '../support/sign-in';
 
 /** The ISO week ('2026-W48') and its Monday, `weeksAgo` weeks before this one. */
@@ -118,6 +119,7 @@ test('approved entries are locked, rejected ones give their reason, holidays are
   await expect(cell(dates[1]!)).toHaveAccessibleDescription(/Rejected: Wrong project code/);
   await expect(page.getByRole('columnheader', { name: new RegExp(`${shortDay(dates[3]!)}.*E2E Founders Day`) })).toBeVisible();
   await page.screenshot({ path: '/tmp/week-grid-marks.png', fullPage: true });
+  await expectNoSeriousViolations(page, 'week grid with approved, rejected and holiday marks');
 
   // Someone else changes the week while the person types: the save is refused, Reload keeps the typed hours.
   await cell(dates[4]!).focus();
@@ -132,4 +134,11 @@ test('approved entries are locked, rejected ones give their reason, holidays are
   await page.keyboard.press('Control+s');
   await expect(page.getByText('Week saved')).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Total' }).locator('xpath=..')).toContainText('18 of');
+
+  // This week: the days after today take no hours.
+  await page.getByRole('button', { name: 'This week' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('table', { name: /^Hours for the week/ })).toBeVisible();
+  await page.screenshot({ path: '/tmp/week-grid-this-week.png', fullPage: true });
+  await expectNoSeriousViolations(page, 'week grid of this week');
 });
