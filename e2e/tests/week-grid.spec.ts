@@ -141,4 +141,14 @@ test('approved entries are locked, rejected ones give their reason, holidays are
   await expect(page.getByRole('table', { name: /^Hours for the week/ })).toBeVisible();
   await page.screenshot({ path: '/tmp/week-grid-this-week.png', fullPage: true });
   await expectNoSeriousViolations(page, 'week grid of this week');
+
+  // The week picker's weeks are ISO weeks too: Monday first.
+  await page.getByLabel('Pick a week').click();
+  const panel = page.locator('.ant-picker-dropdown:visible');
+  await expect(panel.locator('thead th').nth(1)).toHaveText('Mo');
+  await page.screenshot({ path: '/tmp/week-grid-picker.png' });
+  const lastWeek = pastWeek(1);
+  await panel.locator(`td[title="${iso(lastWeek.monday)}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`week=${lastWeek.week}$`));
+  await expect(page.getByText(`${lastWeek.monday.getUTCDate()} ${MONTHS[lastWeek.monday.getUTCMonth()]}`, { exact: false }).first()).toBeVisible();
 });
