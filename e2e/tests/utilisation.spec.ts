@@ -124,10 +124,26 @@ test('an ADMIN’s filters live in the URL: projects by month, sorted by a total
   await expect(page).toHaveURL(/orderBy=planAccuracy&order=asc/);
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 
+  // A range of months from the picker: the first month the page shows and the next, widened to whole months in the
+  // URL (the demo data covers the last three months, whatever today is).
+  const startInput = page.getByPlaceholder('From month');
+  const shown = new Date(`1 ${await startInput.inputValue()} UTC`);
+  const monthOf = (offset: number) => new Date(Date.UTC(shown.getUTCFullYear(), shown.getUTCMonth() + offset, 1));
+  const ym = (date: Date) => date.toISOString().slice(0, 7);
+  const lastDay = new Date(monthOf(2).getTime() - 86_400_000).toISOString().slice(0, 10);
+  await startInput.click();
+  const panel = page.locator('.ant-picker-dropdown:visible');
+  await panel.locator(`td[title="${ym(monthOf(0))}"]`).first().click();
+  await panel.locator(`td[title="${ym(monthOf(1))}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`from=${ym(monthOf(0))}-01&to=${lastDay}`));
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expect(page.getByRole('columnheader')).toHaveCount(4);
+  const range = `from=${ym(monthOf(0))}-01&to=${lastDay}`;
+
   await page.reload();
   await expect(heatmapRows(page).first()).toBeVisible();
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  const report = await apiReport(page, 'ADMIN', 'groupBy=project&period=month&limit=20&offset=0&orderBy=planAccuracy&order=asc');
+  const report = await apiReport(page, 'ADMIN', `groupBy=project&period=month&${range}&limit=20&offset=0&orderBy=planAccuracy&order=asc`);
   await expectCellsMatch(page, report, { count: 3, byProject: true });
   await expect(page.getByRole('group', { name: 'Legend' })).toContainText('Over-booked: above 100% of plan');
   await expect(heatmapRows(page).first().getByRole('link')).toHaveCount(0);

@@ -1,5 +1,7 @@
+import dayjs from 'dayjs';
 import { bandOf, OVER_BOOKED_ABOVE, UNDER_USE_BELOW } from '../utils/utilisation-bands';
 import { axisLabel, isoWeekNumber, periodLabel } from '../utils/period-labels';
+import { rangeChoice } from '../utils/report-range';
 import { timesheetsLinkOf } from '../utils/timesheets-link';
 
 test.each([
@@ -35,4 +37,19 @@ test('a person-period links to All Timesheets searched by name over that period'
   expect(timesheetsLinkOf('Zoë O’Neil & Co', { start: '2026-11-01', end: '2026-11-30' })).toBe(
     '/timesheets?search=Zo%C3%AB+O%E2%80%99Neil+%26+Co&startDate=2026-11-01&endDate=2026-11-30',
   );
+});
+
+test.each([
+  ['week', '2026-11-25', '2026-11-29', { from: '2026-11-23', to: '2026-11-29' }],
+  // A Sunday belongs to the ISO week before it.
+  ['week', '2026-11-22', '2026-11-30', { from: '2026-11-16', to: '2026-12-06' }],
+  ['month', '2026-09-15', '2026-11-03', { from: '2026-09-01', to: '2026-11-30' }],
+  ['month', '2026-01-10', '2026-12-31', { from: '2026-01-01', to: '2026-12-31' }],
+  ['month', '2026-01-10', '2027-01-01', { error: 'Choose at most 371 days (a year of weeks).' }],
+] as const)('a %s range picked from %s to %s asks for %j', (period, start, end, expected) => {
+  expect(rangeChoice(dayjs(start), dayjs(end), period)).toEqual(expected);
+});
+
+test('clearing the range goes back to the default one', () => {
+  expect(rangeChoice(null, null, 'week')).toEqual({ from: undefined, to: undefined });
 });

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { MAX_REPORT_DAYS } from '@portal/shared-contracts/values';
 import { Button, DatePicker, DebouncedSearch, Flex, Select, toApiDate, Typography } from '@portal/shared-ui';
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReportPeriod, UtilisationGroup, UtilisationOrderBy, UtilisationPeriod } from '../api/utilisation-api';
 import type { useUtilisationParams } from '../hooks/use-utilisation-params';
-import { isoWeekNumber, mondayOf, sundayOf } from '../utils/period-labels';
+import { isoWeekNumber, mondayOf } from '../utils/period-labels';
+import { rangeChoice } from '../utils/report-range';
 
 const GROUP_OPTIONS: { value: UtilisationGroup; label: string }[] = [
   { value: 'person', label: 'Person' },
@@ -25,13 +25,19 @@ const SORT_OPTIONS: { value: UtilisationOrderBy; label: string }[] = [
   { value: 'planPercent', label: 'Plan %' },
   { value: 'planAccuracy', label: 'Plan accuracy %' },
 ];
+/** Projects have no capacity, so no utilisation or plan % to sort by. */
+const NO_CAPACITY_TOTALS: readonly UtilisationOrderBy[] = ['capacity', 'utilisation', 'planPercent'];
+const sortOptions = (group: UtilisationGroup) =>
+  group === 'project' ? SORT_OPTIONS.map((option) => ({ ...option, disabled: NO_CAPACITY_TOTALS.includes(option.value) })) : SORT_OPTIONS;
+
 const SEARCH_PLACEHOLDER: Record<UtilisationGroup, string> = {
   person: 'Search people or departments...',
   department: 'Search departments...',
   project: 'Search projects or clients...',
 };
 
-const weekText = (value: Dayjs) => `${mondayOf(value).format('YYYY')}-W${String(isoWeekNumber(toApiDate(mondayOf(value)))).padStart(2, '0')}`;
+/** "2026-W48": an ISO week, named by the year its Thursday falls in (29 Dec 2025 starts 2026-W01). */
+const weekText = (value: Dayjs) => `${mondayOf(value).add(3, 'day').format('YYYY')}-W${String(isoWeekNumber(toApiDate(mondayOf(value)))).padStart(2, '0')}`;
 
 type Props = {
   params: ReturnType<typeof useUtilisationParams>;
@@ -47,21 +53,13 @@ export function UtilisationFilters({ params: { list, group, period, changeFilter
   const value: [Dayjs, Dayjs] | null = from && to ? [dayjs(from), dayjs(to)] : null;
 
   const handleRange = (dates: [Dayjs | null, Dayjs | null] | null) => {
-    const [start, end] = dates ?? [null, null];
-    if (!start || !end) {
-      setRangeError(null);
-      changeFilters({ from: undefined, to: undefined });
-      return;
-    }
-    // Whole periods, as the API widens them, so the picker shows what the table does.
-    const first = period === 'week' ? mondayOf(start) : start.startOf('month');
-    const last = period === 'week' ? sundayOf(end) : end.endOf('month');
-    if (last.diff(first, 'day') + 1 > MAX_REPORT_DAYS) {
-      setRangeError(`Choose at most ${MAX_REPORT_DAYS} days (a year of weeks).`);
+    const choice = rangeChoice(dates?.[0] ?? null, dates?.[1] ?? null, period);
+    if ('error' in choice) {
+      setRangeError(choice.error);
       return;
     }
     setRangeError(null);
-    changeFilters({ from: toApiDate(first), to: toApiDate(last) });
+    changeFilters(choice);
   };
 
   return (
@@ -78,7 +76,7 @@ export function UtilisationFilters({ params: { list, group, period, changeFilter
           allowClear
         />
         <DebouncedSearch placeholder={SEARCH_PLACEHOLDER[group]} value={list.searchInput} debounceMs={500} onSearch={list.setSearchInput} />
-        <Select aria-label="Sort by" value={list.orderBy} options={SORT_OPTIONS} onChange={list.sortBy} style={{ width: 170 }} />
+        <Select aria-label="Sort by" value={list.orderBy} options={sortOptions(group)} onChange={list.sortBy} style={{ width: 170 }} />
         <Button
           aria-label={list.order === 'asc' ? 'Ascending: switch to descending' : 'Descending: switch to ascending'}
           icon={list.order === 'asc' ? <SortAscendingOutlined aria-hidden /> : <SortDescendingOutlined aria-hidden />}
