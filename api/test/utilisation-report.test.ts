@@ -111,6 +111,10 @@ describe('utilisation report', () => {
     const found = await report(`searchInput=${encodeURIComponent('  DMITRI ')}&${WEEKS}`);
     assert.deepEqual(found.data.map((row) => row.id), [fx.colleague]);
     assert.equal(found.total, 1);
+    await t.app.db.execute(sql`update users set department_id = 5 where id = ${fx.admin}`);
+    const byDepartment = await report(`searchInput=${encodeURIComponent('human resources')}&${WEEKS}`);
+    assert.deepEqual(byDepartment.data.map((row) => row.name), ['Alice Zimmer'], 'a department is found by the name the screens show');
+    await t.app.db.execute(sql`update users set department_id = 6 where id = ${fx.admin}`);
   });
 
   it('gives an employee their own row only, and managers everyone', async () => {

@@ -14,7 +14,8 @@ export const searchKey = (searchInput?: string) => (searchInput ?? '').trim().to
  */
 export function orderRows(rows: readonly UtilisationRow[], { orderBy, order, searchInput }: ReportOrder): UtilisationRow[] {
   const search = searchKey(searchInput);
-  const matching = search ? rows.filter((row) => `${row.name}\u0000${row.detail ?? ''}`.toLowerCase().includes(search)) : [...rows];
+  // Departments are stored as HUMAN_RESOURCES and shown as Human Resources: either spelling finds them.
+  const matching = search ? rows.filter((row) => `${row.name}\u0000${row.detail ?? ''}`.replaceAll('_', ' ').toLowerCase().includes(search.replaceAll('_', ' '))) : [...rows];
   const direction = order === 'desc' ? -1 : 1;
   const byName = (a: UtilisationRow, b: UtilisationRow) => collator.compare(a.name, b.name) || a.id - b.id;
   const value = (row: UtilisationRow) => (orderBy === 'name' ? null : row.total[orderBy]);
