@@ -77,11 +77,13 @@ test('Enter saves the whole week in one request: every row, each cell with an en
   expect(screen.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
 });
 
-test('Ctrl+S saves too, and Esc discards every unsaved change', async () => {
+test('Ctrl+S saves too, Esc discards every unsaved change, and a week without changes is not sent', async () => {
   const { user } = await openWeek();
+  expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   await user.click(cell('Thu 26 Nov'));
   await user.keyboard('3{Escape}');
   expect(cell('Thu 26 Nov')).toHaveValue('');
+  await user.keyboard('{Enter}');
   await user.keyboard('2{Control>}s{/Control}');
   await waitFor(() => expect(saves()).toHaveLength(1));
   expect(saves()[0]?.rows[0]?.cells['2026-11-26']).toEqual({ hours: 2 });

@@ -17,7 +17,7 @@ export function WeekHeader({ week, onWeekChange }: Props) {
     <Flex align="center" gap={12} wrap>
       <Space.Compact>
         <Button icon={<LeftOutlined aria-hidden />} aria-label="Previous week" onClick={() => onWeekChange(shiftIsoWeek(week, -1))} />
-        <Button onClick={() => onWeekChange(thisWeek)} disabled={week === thisWeek}>
+        <Button onClick={() => onWeekChange(thisWeek)} aria-current={week === thisWeek ? 'date' : undefined}>
           This week
         </Button>
         <Button icon={<RightOutlined aria-hidden />} aria-label="Next week" onClick={() => onWeekChange(shiftIsoWeek(week, 1))} />

@@ -29,7 +29,7 @@ export function WeekView({ week, onWeekChange, onDirtyChange }: Props) {
   useWarnBeforeUnload(dirty);
 
   const handleSave = async () => {
-    if (!draft || saving) return;
+    if (!draft || !dirty || saving) return;
     const outcome = await save(draft.loaded.version, draft.rows);
     if ('saved' in outcome) grid.reset(outcome.saved);
     if ('errors' in outcome) grid.showErrors(outcome.errors);
@@ -75,7 +75,7 @@ export function WeekView({ week, onWeekChange, onDirtyChange }: Props) {
           <Button onClick={handleDiscard} disabled={!dirty || saving}>
             Discard changes
           </Button>
-          <Button type="primary" loading={saving} disabled={!draft} onClick={() => void handleSave()}>
+          <Button type="primary" loading={saving} disabled={!dirty} onClick={() => void handleSave()}>
             {saving ? 'Saving...' : 'Save'}
           </Button>
         </Space>
