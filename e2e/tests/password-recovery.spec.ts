@@ -1,11 +1,6 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { mailFilesTo, newMailTo } from '../support/outbox';
 import { apiToken, DEMO_PASSWORD, demoAccounts } from '../support/sign-in';
-
-const PORT = Number(process.env.E2E_PORT ?? 8181);
-// Demo mode without SMTP writes each e-mail here (see playwright.config.ts: PGLITE_DATA_DIR).
-const OUTBOX = join(__dirname, '..', `.data-${PORT}`, 'outbox');
 
 /** A seeded colleague who is not one of the demo accounts other tests sign in with. */
 async function someColleague(request: APIRequestContext): Promise<string> {
@@ -16,27 +11,6 @@ async function someColleague(request: APIRequestContext): Promise<string> {
   const colleague = data.find((user) => user.active && !demo.has(user.officeEmail));
   if (!colleague) throw new Error('no seeded colleague to reset');
   return colleague.officeEmail;
-}
-
-/** The outbox's files for `address`, oldest first (their names start with the time they were written). */
-function mailFilesTo(address: string): string[] {
-  return (existsSync(OUTBOX) ? readdirSync(OUTBOX, { withFileTypes: true }) : [])
-    .filter((f) => f.name.endsWith(`${address}.eml`))
-    .map((f) => f.name)
-    .sort();
-}
-
-/** Waits for an e-mail to `address` that is not among `earlier`, and returns it with its soft line breaks removed. */
-async function newMailTo(address: string, earlier: string[]): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const fresh = mailFilesTo(address).filter((name) => !earlier.includes(name));
-    const newest = fresh.at(-1);
-    // The text part is quoted-printable: drop its soft line breaks so the link is whole again.
-    const mail = newest ? readFileSync(join(OUTBOX, newest), 'utf8').replace(/=\r?\n/g, '') : '';
-    if (mail.includes('/auth/set-password/')) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no new e-mail to ${address} in ${OUTBOX}`);
 }
 
 test('a forgotten password is recovered through the e-mailed link', async ({ page, request }) => {
@@ -52,7 +26,7 @@ test('a forgotten password is recovered through the e-mailed link', async ({ pag
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('A reset link has been sent to your email.')).toBeVisible();
 
-  const mail = await newMailTo(email, earlier);
+  const mail = await newMailTo(email, earlier, '/auth/set-password/');
   const path = /\/auth\/set-password\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
   expect(path, 'the e-mail carries a set-password link').toBeTruthy();
 
