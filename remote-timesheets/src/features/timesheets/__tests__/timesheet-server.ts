@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { ownWeeksHandler } from './own-weeks-handler';
 import type { Timesheet } from '../api/timesheets-api';
 
 export const entry = (over: Partial<Timesheet> = {}): Timesheet => ({
@@ -47,6 +48,7 @@ export function createTimesheetServer() {
     http.get('/api/v1/timesheets', ({ request }) => page(request)),
     http.get('/api/v1/users/dropdown', () => HttpResponse.json(employees)),
     http.get('/api/v1/projects/dropdown', () => HttpResponse.json(projects)),
+    ownWeeksHandler,
     http.post('/api/v1/timesheets', () => HttpResponse.json(entry({ id: 99 }), { status: 201 })),
     http.put('/api/v1/timesheets/:id', () => HttpResponse.json(entry())),
     http.delete('/api/v1/timesheets/:id', ({ params }) => {

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { ownWeeksHandler } from './own-weeks-handler';
 import type { TimesheetWeek, TimesheetWeekSave } from '@portal/shared-contracts';
 import { projects } from './timesheet-server';
 
@@ -45,6 +46,7 @@ export function createWeekServer() {
     ),
     http.put('/api/v1/me/timesheets/weeks/:week', () => HttpResponse.json(state.saved)),
     http.get('/api/v1/projects/dropdown', () => HttpResponse.json(projects)),
+    ownWeeksHandler,
     http.get('/api/v1/timesheets/my', () => HttpResponse.json({ data: [], total: 0 })),
   );
   const saves = () => requests.filter((r) => r.method === 'PUT').map((r) => r.body as TimesheetWeekSave);

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { ConfirmDialog, Space } from '@portal/shared-ui';
+import { ConfirmDialog, Flex, Space } from '@portal/shared-ui';
 import type { Timesheet } from '../api/timesheets-api';
 import { useTimesheetView } from '../hooks/use-timesheet-view';
 import { WeekView } from '../week/week-view';
 import { TimesheetsList } from './timesheets-list';
 import { ViewSwitch } from './view-switch';
+import { WeekSummary } from './week-summary';
 
 /**
  * The My Timesheet tab: the specification's list (the default) or the week grid. Leaving a week with unsaved
@@ -18,7 +19,10 @@ export function MyTimesheet({ onEdit }: { onEdit: (row: Timesheet) => void }) {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <ViewSwitch value={view} onChange={(next) => confirmLeave(() => changeView(next))} />
+      <Flex justify="space-between" align="center" gap="middle" wrap>
+        <ViewSwitch value={view} onChange={(next) => confirmLeave(() => changeView(next))} />
+        <WeekSummary />
+      </Flex>
       {view === 'week' ? (
         <WeekView week={week} onWeekChange={(next) => confirmLeave(() => showWeek(next))} onDirtyChange={setDirty} />
       ) : (

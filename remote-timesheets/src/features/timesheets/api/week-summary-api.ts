@@ -1,0 +1,14 @@
+import { baseApi } from '@portal/shared-auth';
+import type { UtilisationQuery, UtilisationReport } from '@portal/shared-contracts';
+
+/** The person's own row of the utilisation report (an employee's answer holds only theirs; so does everyone's here). */
+export const weekSummaryApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getOwnWeeks: build.query<UtilisationReport, Pick<UtilisationQuery, 'from' | 'to'> & { userId: number }>({
+      query: ({ from, to, userId }) => ({ url: '/v1/reports/utilisation', params: { groupBy: 'person', period: 'week', from, to, userId } }),
+      providesTags: ['Timesheet'],
+    }),
+  }),
+});
+
+export const { useGetOwnWeeksQuery } = weekSummaryApi;
