@@ -27,9 +27,10 @@ function toResult(scenario: Pick<LoadScenario, 'name' | 'group' | 'targetKind'>,
 
 export async function runLoadScenario(scenario: LoadScenario, ctx: LoadContext): Promise<LoadScenarioResult> {
   const request = await scenario.request(ctx.session);
-  const spec = { baseUrl: ctx.session.baseUrl, connections: ctx.connections, seconds: ctx.seconds, request };
+  const connections = scenario.connections ?? ctx.connections;
+  const spec = { baseUrl: ctx.session.baseUrl, connections, seconds: ctx.seconds, request, rate: scenario.rate };
   const { result, rss } = await ctx.sampler.measure(() => runLoad(spec));
-  return toResult(scenario, request, ctx.connections, ctx.seconds, result, rss.peak, ctx.engine);
+  return toResult(scenario, request, connections, ctx.seconds, result, rss.peak, ctx.engine);
 }
 
 /** Sign-in hammered by every connection while a second autocannon measures GET currentuser: does argon2 starve the rest? */

@@ -14,6 +14,10 @@ export type LoadScenario = {
   targetKind: TargetKind | null;
   /** Builds the request once the API is up (deep pages need the current totals). */
   request: (session: BenchSession) => Promise<LoadRequest>;
+  /** Requests per second offered across the connections; as many as answered when unset. */
+  rate?: number;
+  /** Connections of its own instead of the run's (a rate is offered by few: autocannon fires every connection's share at once). */
+  connections?: number;
 };
 
 const PAGE_SIZE = 10; // what the portal's tables ask for
