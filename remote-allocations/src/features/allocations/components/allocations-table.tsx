@@ -48,11 +48,14 @@ export function AllocationsTable({ onView, onEdit }: Props) {
     {
       title: 'Capacity',
       key: 'capacity',
+      // "10.75 h/day" and its tag on one line: a narrow column otherwise breaks the figure letter by letter.
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (_value, row) => <CapacityCell percentage={row.capacityPercentage} hoursPerDay={row.hoursPerDay} />,
     },
     {
       title: 'Logged / Planned to Date',
       ...sortableColumn('planVariance', list),
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (_value, row) => <PlanToDateCell planned={row.plannedToDate} logged={row.loggedToDate} />,
     },
     {

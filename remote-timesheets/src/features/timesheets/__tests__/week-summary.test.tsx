@@ -19,15 +19,16 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-test('says how many of the expected hours were logged, and how many are missing', () => {
-  expect(weekLine(figures(40, 40))).toBe('40 h of 40 h');
-  expect(weekLine(figures(32, 30.5))).toBe('30.5 h of 32 h (1.5 h missing)');
-  expect(weekLine(figures(16, 20))).toBe('20 h of 16 h');
+test('says how many of the expected hours were logged, and for an ended week how many are missing', () => {
+  expect(weekLine(figures(40, 40), true)).toBe('40 h of 40 h');
+  expect(weekLine(figures(32, 30.5), true)).toBe('30.5 h of 32 h (1.5 h missing)');
+  expect(weekLine(figures(16, 20), true)).toBe('20 h of 16 h');
+  expect(weekLine(figures(40, 12), false)).toBe('12 h of 40 h');
 });
 
 test("shows the person's hours this week and last, from their own row of the report", async () => {
   renderWithPortal(<WeekSummary />, { route: '/timesheets', user: testUsers.employee });
-  expect(await screen.findByText('12 h of 40 h (28 h missing)')).toBeInTheDocument();
+  expect(await screen.findByText('12 h of 40 h')).toBeInTheDocument();
   expect(screen.getByText('30.5 h of 32 h (1.5 h missing)')).toBeInTheDocument();
   expect(screen.getByText('This week:')).toBeInTheDocument();
   const query = requests[0]!;

@@ -6,11 +6,11 @@ import { useGetOwnWeeksQuery } from '../api/week-summary-api';
 
 const hours = (value: number) => `${Math.round(value * 100) / 100} h`;
 
-/** "31.5 of 40 h", and how many are missing when fewer were logged than expected. */
-export function weekLine(figures: UtilisationFigures): string {
+/** "31.5 h of 40 h", and for a week that has ended how many are missing when fewer were logged than expected. */
+export function weekLine(figures: UtilisationFigures, ended: boolean): string {
   const expected = figures.capacity ?? 0;
   const missing = Math.round((expected - figures.logged) * 100) / 100;
-  return `${hours(figures.logged)} of ${hours(expected)}${missing > 0 ? ` (${hours(missing)} missing)` : ''}`;
+  return `${hours(figures.logged)} of ${hours(expected)}${ended && missing > 0 ? ` (${hours(missing)} missing)` : ''}`;
 }
 
 /** Monday of last week, for the range of this week and the one before. */
@@ -36,11 +36,11 @@ export function WeekSummary() {
     <Space size="large" wrap aria-label="Hours logged against hours expected">
       <Typography.Text>
         <Typography.Text strong>This week: </Typography.Text>
-        {weekLine(current)}
+        {weekLine(current, false)}
       </Typography.Text>
       <Typography.Text>
         <Typography.Text strong>Last week: </Typography.Text>
-        {weekLine(last)}
+        {weekLine(last, true)}
       </Typography.Text>
     </Space>
   );
