@@ -92,9 +92,8 @@ export const TimesheetWeekSave = Type.Object(
 );
 export type TimesheetWeekSave = Static<typeof TimesheetWeekSave>;
 
-/** The 409 code of a save whose week changed since it was loaded. */
-export const WEEK_CHANGED = 'WEEK_CHANGED';
-export const WEEK_CHANGED_MESSAGE = 'This week was changed elsewhere since you opened it. Reload to see the changes; what you typed is kept.';
+// The 409 code of a save whose week changed since it was loaded, WEEK_CHANGED, is in vocabularies.ts: the browser
+// acts on it and may import values only from there.
 
 /** A refused save: the contract's ErrorResponse, `details` naming each bad cell. */
 export const TimesheetWeekProblem = ErrorResponse;

@@ -48,3 +48,7 @@ export const AUDIT_ACTIONS = [
   'request.denied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The 409 of a week-grid save made from a version older than the week's: the grid offers to reload, keeping what was typed. */
+export const WEEK_CHANGED = 'WEEK_CHANGED';
+export const WEEK_CHANGED_MESSAGE = 'This week was changed elsewhere since you opened it. Reload to see the changes; what you typed is kept.';

@@ -197,3 +197,26 @@ test('leaving a week with unsaved hours asks first; staying keeps them', async (
   await act(async () => undefined);
   expect(await screen.findByText('No entries this week')).toBeInTheDocument();
 });
+
+test("an admin's switch to the Timesheets tab asks first too, and Ctrl+S inside a dialog does not save the week", async () => {
+  server.use(
+    http.get('/api/v1/timesheets', () => HttpResponse.json({ data: [], total: 0 })),
+    http.get('/api/v1/users/dropdown', () => HttpResponse.json([])),
+  );
+  const user = userEvent.setup({ delay: null });
+  renderWithPortal(<TimesheetsPage />, { route: '/timesheets?tab=my&view=week&week=2026-W48', user: testUsers.admin });
+  await screen.findByRole('table');
+  await user.click(cell('Thu 26 Nov'));
+  await user.keyboard('4');
+  await user.click(screen.getByRole('tab', { name: 'Timesheets' }));
+  expect(await screen.findByText('Discard unsaved changes?')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(screen.getByRole('tab', { name: 'My Timesheet' })).toHaveAttribute('aria-selected', 'true');
+  expect(cell('Thu 26 Nov')).toHaveValue('4');
+
+  await user.click(screen.getByRole('button', { name: /Add Timesheet/ }));
+  const dialog = await screen.findByRole('dialog');
+  dialog.focus();
+  await user.keyboard('{Control>}s{/Control}');
+  expect(saves()).toHaveLength(0);
+});

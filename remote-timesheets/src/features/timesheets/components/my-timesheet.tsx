@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { ConfirmDialog, Flex, Space } from '@portal/shared-ui';
+import { Flex, Space } from '@portal/shared-ui';
 import type { Timesheet } from '../api/timesheets-api';
+import type { LeaveGuard } from '../hooks/use-leave-guard';
 import { useTimesheetView } from '../hooks/use-timesheet-view';
 import { WeekView } from '../week/week-view';
 import { TimesheetsList } from './timesheets-list';
@@ -9,40 +9,21 @@ import { WeekSummary } from './week-summary';
 
 /**
  * The My Timesheet tab: the specification's list (the default) or the week grid. Leaving a week with unsaved
- * changes (another week, or the list) asks first; the drafts are not kept per week.
+ * changes (another week, the list, or the page's other tab) asks first, through the page's guard.
  */
-export function MyTimesheet({ onEdit }: { onEdit: (row: Timesheet) => void }) {
+export function MyTimesheet({ onEdit, guard }: { onEdit: (row: Timesheet) => void; guard: LeaveGuard }) {
   const { view, week, changeView, showWeek } = useTimesheetView();
-  const [dirty, setDirty] = useState(false);
-  const [pending, setPending] = useState<(() => void) | null>(null);
-  const confirmLeave = (leave: () => void) => (dirty ? setPending(() => leave) : leave());
-
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Flex justify="space-between" align="center" gap="middle" wrap>
-        <ViewSwitch value={view} onChange={(next) => confirmLeave(() => changeView(next))} />
+        <ViewSwitch value={view} onChange={(next) => guard.confirmLeave(() => changeView(next))} />
         <WeekSummary />
       </Flex>
       {view === 'week' ? (
-        <WeekView week={week} onWeekChange={(next) => confirmLeave(() => showWeek(next))} onDirtyChange={setDirty} />
+        <WeekView week={week} onWeekChange={(next) => guard.confirmLeave(() => showWeek(next))} onDirtyChange={guard.setDirty} />
       ) : (
         <TimesheetsList scope="my" onEdit={onEdit} />
       )}
-      {pending ? (
-        <ConfirmDialog
-          title="Discard unsaved changes?"
-          confirmLabel="Discard changes"
-          busy={false}
-          onClose={() => setPending(null)}
-          onConfirm={() => {
-            setPending(null);
-            setDirty(false);
-            pending();
-          }}
-        >
-          This week has hours you have not saved. Leave it and lose them?
-        </ConfirmDialog>
-      ) : null}
     </Space>
   );
 }

@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { displayNameOf, isAdmin, useCurrentUser } from '@portal/shared-auth';
 import type { Timesheet } from '../api/timesheets-api';
 import type { TimesheetScope } from '../hooks/use-timesheet-list';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { useTimesheetTab } from '../hooks/use-timesheet-tab';
 import { MyTimesheet } from './my-timesheet';
 import { TimesheetFormDialog } from './timesheet-form-dialog';
@@ -20,11 +21,12 @@ export default function TimesheetsPage() {
   const admin = isAdmin(user?.role);
   const [tab, setTab] = useTimesheetTab(admin);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const { guard, confirmation } = useLeaveGuard();
   const handleEdit = (timesheet: Timesheet) => setDialog({ mode: 'edit', timesheet });
   const self = user ? { id: user.id, name: displayNameOf(user) } : undefined;
 
   const tabs = [
-    { key: 'my', label: 'My Timesheet', children: <MyTimesheet onEdit={handleEdit} /> },
+    { key: 'my', label: 'My Timesheet', children: <MyTimesheet onEdit={handleEdit} guard={guard} /> },
     ...(admin ? [{ key: 'all', label: 'Timesheets', children: <TimesheetsList scope="all" onEdit={handleEdit} /> }] : []),
   ];
 
@@ -38,7 +40,7 @@ export default function TimesheetsPage() {
           </Button>
         }
       />
-      <Tabs activeKey={tab} onChange={(key) => setTab(key as TimesheetScope)} items={tabs} destroyOnHidden />
+      <Tabs activeKey={tab} onChange={(key) => guard.confirmLeave(() => setTab(key as TimesheetScope))} items={tabs} destroyOnHidden />
       {dialog ? (
         <TimesheetFormDialog
           timesheet={dialog.mode === 'edit' ? dialog.timesheet : undefined}
@@ -46,6 +48,7 @@ export default function TimesheetsPage() {
           onClose={() => setDialog(null)}
         />
       ) : null}
+      {confirmation}
     </>
   );
 }

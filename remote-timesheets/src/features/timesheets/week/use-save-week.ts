@@ -1,12 +1,10 @@
 import { asApiError, formFailureOf } from '@portal/shared-auth';
 import { useNotify } from '@portal/shared-ui';
 import type { TimesheetWeek } from '@portal/shared-contracts';
+import { WEEK_CHANGED } from '@portal/shared-contracts/values';
 import { useSaveMyTimesheetWeekMutation } from '../api/timesheets-api';
 import { savePayload, unreadableCells, type GridRow } from './grid-model';
 import { weekErrorsOf, type WeekErrors } from './week-errors';
-
-/** The 409 code of a week changed since it was loaded (the contract's WEEK_CHANGED, a value the browser cannot import). */
-const WEEK_CHANGED = 'WEEK_CHANGED';
 
 /** How a save ended: saved, refused with problems to show on the grid, or refused because the week changed. */
 export type SaveOutcome = { saved: TimesheetWeek } | { errors: WeekErrors } | { changed: string } | { failed: true };

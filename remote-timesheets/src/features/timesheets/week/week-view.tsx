@@ -46,10 +46,12 @@ export function WeekView({ week, onWeekChange, onDirtyChange }: Props) {
     grid.reload(fresh.data);
     setChangedMessage(null);
   };
-  // Ctrl+S anywhere on the page (the focus may be on no field, e.g. after Reload), and never the browser's own Save.
+  // Ctrl+S anywhere on the page (the focus may be on no field, e.g. after Reload), and never the browser's own Save;
+  // but not from inside a dialog open over the page (Add Timesheet), whose own form it would bypass.
   const handleSaveKey = useEffectEvent((event: globalThis.KeyboardEvent) => {
     if (!((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's')) return;
     event.preventDefault();
+    if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
     void handleSave();
   });
   useEffect(() => {
