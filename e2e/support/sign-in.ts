@@ -44,3 +44,17 @@ export async function openAs(page: Page, email: string, path = '/'): Promise<voi
   await page.goto(path);
   await expect(page).not.toHaveURL(/\/signin$/);
 }
+
+/**
+ * Logs out through the user menu, as a person would: open it, choose Logout, land on /signin. On a machine starved of
+ * CPU a click can reach the menu while its opening animation still lets pointer events through to the page (seen in
+ * CI: the click "done", no sign-out); the person would click again, and so does this, opening the menu if it closed.
+ */
+export async function logOutThroughMenu(page: Page): Promise<void> {
+  const logout = page.getByRole('menuitem', { name: 'Logout' });
+  await expect(async () => {
+    if (!(await logout.isVisible())) await page.getByRole('banner').getByRole('button').click();
+    await logout.click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/\/signin$/, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoAccounts, signIn } from '../support/sign-in';
+import { demoAccounts, logOutThroughMenu, signIn } from '../support/sign-in';
 
 test('an anonymous visitor is sent to the sign-in page', async ({ page }) => {
   await page.goto('/');
@@ -71,9 +71,7 @@ test('a wrong password is refused with the spec text', async ({ page }) => {
 
 test('logout clears the session and returns to sign-in', async ({ page }) => {
   await signIn(page, demoAccounts.MANAGER);
-  await page.getByRole('banner').getByRole('button').click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/signin$/);
+  await logOutThroughMenu(page);
   expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
   await page.goto('/clients');
   await expect(page).toHaveURL(/\/signin$/);

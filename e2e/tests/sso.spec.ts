@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts } from '../support/sign-in';
+import { demoAccounts, logOutThroughMenu } from '../support/sign-in';
 
 // The test identity provider (support/test-idp.mjs) serves a self-signed certificate; only this spec talks to it.
 test.use({ ignoreHTTPSErrors: true });
@@ -27,9 +27,7 @@ test('an employee signs in with Microsoft and lands on My Profile as with a pass
   expect((await storedKeys()).some((key) => key.startsWith('msal.'))).toBe(true);
 
   // Logout clears everything stored locally, MSAL's cache included.
-  await page.getByRole('banner').getByRole('button').click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/signin$/);
+  await logOutThroughMenu(page);
   await expect.poll(async () => (await storedKeys()).filter((key) => key === 'accessToken' || key.startsWith('msal.'))).toEqual([]);
 });
 

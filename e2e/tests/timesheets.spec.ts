@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiToken, demoAccounts, openAs } from '../support/sign-in';
+import { openProject, searchFor } from '../support/timesheets';
 import { pickOption } from '../support/select-option';
 
 type Sheet = { rowCount: number; getRow: (n: number) => { getCell: (n: number) => { value: unknown } } };
@@ -13,18 +14,6 @@ const ExcelJS = createRequire(resolve(__dirname, '../../api/package.json'))('exc
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 const apiDate = (date: Date) => date.toISOString().slice(0, 10);
 const shownDate = (date: Date) => `${apiDate(date).slice(5, 7)}-${apiDate(date).slice(8, 10)}-${apiDate(date).slice(0, 4)}`;
-
-/** A project that accepts hours (not cancelled), as the admin sees it. */
-async function openProject(request: APIRequestContext): Promise<{ id: number; name: string }> {
-  const token = await apiToken(request, demoAccounts.ADMIN);
-  const response = await request.get('/api/v1/projects?status=IN_PROGRESS&limit=1', { headers: { authorization: `Bearer ${token}` } });
-  return ((await response.json()) as { data: { id: number; name: string }[] }).data[0]!;
-}
-
-async function searchFor(page: Page, text: string) {
-  await page.getByPlaceholder('Search timesheets...').fill(text);
-  await page.getByRole('button', { name: 'Apply' }).click();
-}
 
 test('an employee logs hours and sees them Submitted', async ({ page, request }) => {
   const project = await openProject(request);

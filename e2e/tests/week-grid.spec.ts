@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { apiToken, demoAccounts, openAs } from '../support/sign-in';
+import { openProject, searchFor } from '../support/timesheets';
 
 /** The ISO week ('2026-W48') and its Monday, `weeksAgo` weeks before this one. */
 function pastWeek(weeksAgo: number): { week: string; monday: Date } {
@@ -16,18 +17,6 @@ const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** 'Mon 23 Nov', as the grid names a day (ICU's en-GB would say 'Sept'). */
 const shortDay = (date: Date) => `${WEEKDAYS[date.getUTCDay()]} ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}`;
-
-/** A project that accepts hours (in progress), as the admin sees it. */
-async function openProject(request: APIRequestContext): Promise<{ id: number; name: string }> {
-  const token = await apiToken(request, demoAccounts.ADMIN);
-  const response = await request.get('/api/v1/projects?status=IN_PROGRESS&limit=1', { headers: { authorization: `Bearer ${token}` } });
-  return ((await response.json()) as { data: { id: number; name: string }[] }).data[0]!;
-}
-
-async function searchFor(page: Page, text: string) {
-  await page.getByPlaceholder('Search timesheets...').fill(text);
-  await page.getByRole('button', { name: 'Apply' }).click();
-}
 
 test('an employee fills a week with the keyboard only, saves it, and finds the entries in the list; an admin in All Timesheets', async ({ page, request }) => {
   const project = await openProject(request);
