@@ -10,6 +10,7 @@ import { createListMemory } from '../repositories/list-memory.js';
 import { recallAtCurrentVersions, type Recall } from '../repositories/remembered.js';
 import { AUTH_STATES, OWN_PROFILES, type UserAuthState } from '../repositories/users.js';
 import { UTILISATION_REPORT } from '../repositories/utilisation.js';
+import { MAX_REMEMBERED_WEEKS, TIMESHEET_WEEKS, type WeekRead } from '../repositories/timesheet-weeks.js';
 import type { ReportTable } from '../domain/reports/utilisation-report.js';
 import type { User } from '@portal/shared-contracts';
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
     repos: Repositories;
     /** Whole utilisation reports, remembered while none of their tables is written. */
     utilisationReports: Recall<ReportTable>;
+    /** People's weeks as the week grid reads them, remembered while none of their tables is written. */
+    timesheetWeeks: Recall<WeekRead>;
   }
 }
 
@@ -42,7 +45,7 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
     throw error;
   }
   const db: Database = handle.db;
-  // Lists, callers' auth state and own profiles are remembered with the versions of the tables they are read
+  // Lists, callers' auth state, own profiles, reports and weeks are remembered with the versions of the tables they are read
   // from, and served only while those are unchanged (repositories/remembered.ts, docs/architecture.md): every
   // request that uses them reads the versions once it has started, so it sees every write committed before.
   const versions = readSharedByCallersAsking(createTableVersionQuery(db));
@@ -59,6 +62,7 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
   await repos.placeNames([], [], db);
   app.decorate('repos', repos);
   app.decorate('utilisationReports', recallAtCurrentVersions<ReportTable>(UTILISATION_REPORT, MAX_REMEMBERED_REPORTS, versions));
+  app.decorate('timesheetWeeks', recallAtCurrentVersions<WeekRead>(TIMESHEET_WEEKS, MAX_REMEMBERED_WEEKS, versions));
   // onClose runs after the server has stopped taking requests, so the database is closed last.
   app.addHook('onClose', async () => {
     await handle.close();

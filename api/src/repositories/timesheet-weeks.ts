@@ -1,9 +1,8 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { allocations, projects, publicHolidays, timeOff, timesheets, users } from '../db/schema.js';
-import { createTableVersionQuery, readSharedByCallersAsking } from '../db/table-versions.js';
 import { defineLookup } from './list-definition.js';
-import { recallAtCurrentVersions } from './remembered.js';
+import type { Recall } from './remembered.js';
 import type { ProjectStatus, TimeOffKind, Timesheet } from '@portal/shared-contracts';
 import type { TimesheetValues } from './timesheet-values.js';
 
@@ -78,17 +77,17 @@ const weekRead = (db: Database) => {
 /** Every table the grid's read takes from. */
 export const TIMESHEET_WEEKS = defineLookup('timesheet-weeks', [timesheets, projects, users, publicHolidays, timeOff, allocations]);
 /** Weeks of a few KB each: a few MB at most; past it the memory starts over. */
-const MAX_REMEMBERED_WEEKS = 2_000;
+export const MAX_REMEMBERED_WEEKS = 2_000;
 
 /** Reads a person's week: (person, first day, last day). */
 export type WeekReader = (userId: number, days: Days) => Promise<WeekRead>;
 
 /**
- * The grid's read for the server: each person's week remembered while none of its tables has been written since,
- * on this instance or any other (remembered.ts), so loading a week again costs the shared read of the versions.
+ * The grid's read for the server: each person's week remembered (`recall`, the app's memory of TIMESHEET_WEEKS)
+ * while none of its tables has been written since, on this instance or any other (remembered.ts), so loading a week
+ * again costs the shared read of the versions.
  */
-export function rememberedWeekReads(db: Database): WeekReader {
-  const recall = recallAtCurrentVersions<WeekRead>(TIMESHEET_WEEKS, MAX_REMEMBERED_WEEKS, readSharedByCallersAsking(createTableVersionQuery(db)));
+export function rememberedWeekReads(db: Database, recall: Recall<WeekRead>): WeekReader {
   const weeks = createTimesheetWeeksRepository(db);
   return (userId, days) => recall(`${userId}:${days.from}:${days.to}`, () => weeks.weekOf(userId, days));
 }
@@ -143,7 +142,7 @@ export function createTimesheetWeeksRepository(db: Database) {
       return inserted.map((row) => row.id);
     },
 
-    /** Writes each entry's values in one statement (its triggers still see one row at a time). */
+    /** Writes each entry's values in one statement. */
     async updateAll(rows: { id: number; values: TimesheetValues }[]): Promise<void> {
       if (rows.length === 0) return;
       // One array parameter per column: sql.param, since a bare array in a drizzle template becomes a list of parameters.

@@ -100,47 +100,6 @@ function dayLimitProblems(entries: readonly WeekEntry[], plan: WeekPlan): [strin
     .map(({ cell, values }) => [cell, dayLimitMessage((totals.get(values.date) ?? 0) - values.hours, values.date, values.hours)]);
 }
 
-/** The hours a write may add to the date at most, whatever else runs in its statement (an edit takes its old hours off first). */
-function addedTo(date: string, write: Write, before: WeekEntry | undefined): number {
-  if (write.values.date !== date) return 0;
-  return Math.max(0, write.values.hours - (before?.date === date ? before.hours : 0));
-}
-
-/**
- * The writes in batches, each one statement, such that no day goes past 24 hours on the way to the final totals in
- * whatever order the database takes a batch's rows (its trigger checks every row): after the deletes, each write
- * joins the batch while every date keeps room for all the hours the batch may add before it takes any off. A whole
- * week of edits in place is one batch.
- */
-function inSafeBatches(entries: readonly WeekEntry[], { writes, deletes }: WeekPlan): Write[][] {
-  const byId = new Map(entries.map((entry) => [entry.id, entry]));
-  const before = (write: Write) => (write.id === undefined ? undefined : byId.get(write.id));
-  const load = dayTotalsAfter(entries, { writes: [], deletes });
-  const batches: Write[][] = [];
-  let batch: Write[] = [];
-  const fits = (candidate: Write[]) =>
-    [...new Set(candidate.map((write) => write.values.date))].every(
-      (date) => (load.get(date) ?? 0) + candidate.reduce((sum, write) => sum + addedTo(date, write, before(write)), 0) <= MAX_HOURS_PER_DAY,
-    );
-  const close = () => {
-    for (const write of batch) {
-      const old = before(write);
-      if (old) load.set(old.date, (load.get(old.date) ?? 0) - old.hours);
-      load.set(write.values.date, (load.get(write.values.date) ?? 0) + write.values.hours);
-    }
-    if (batch.length > 0) batches.push(batch);
-    batch = [];
-  };
-  // Writes that lower a day first, so that the ones raising it find the room.
-  const lowering = (write: Write) => addedTo(write.values.date, write, before(write)) === 0;
-  for (const write of [...writes.filter(lowering), ...writes.filter((write) => !lowering(write))]) {
-    if (!fits([...batch, write])) close();
-    batch.push(write);
-  }
-  close();
-  return batches;
-}
-
 /**
  * Saves the caller's week from the grid, all or nothing, in one transaction: the person is locked first, so two saves
  * of their weeks run one after the other, and a save made from an older version than the week's is a 409 (WEEK_CHANGED).
@@ -163,13 +122,13 @@ export async function saveTimesheetWeek(db: Database, userId: number, week: stri
       }
       await weeks.removeAll(plan.deletes.map((entry) => entry.id));
       const changes: WeekChange[] = plan.deletes.map((entry) => ({ kind: 'deleted', id: entry.id }));
-      for (const batch of inSafeBatches(entries, plan)) {
-        const edits = batch.flatMap((write) => (write.id === undefined ? [] : [{ id: write.id, values: write.values }]));
-        await weeks.updateAll(edits);
-        changes.push(...edits.map((edit) => ({ kind: 'changed' as const, id: edit.id })));
-        const created = await weeks.insertAll(batch.flatMap((write) => (write.id === undefined ? [write.values] : [])));
-        changes.push(...created.map((id) => ({ kind: 'created' as const, id })));
-      }
+      // The day totals are checked once per statement (migration 0015), against totals planWeek has already checked:
+      // deletes only lower a day, the edits leave it at most at its final total, and the inserts bring it there.
+      const edits = plan.writes.flatMap((write) => (write.id === undefined ? [] : [{ id: write.id, values: write.values }]));
+      await weeks.updateAll(edits);
+      changes.push(...edits.map((edit) => ({ kind: 'changed' as const, id: edit.id })));
+      const created = await weeks.insertAll(plan.writes.flatMap((write) => (write.id === undefined ? [write.values] : [])));
+      changes.push(...created.map((id) => ({ kind: 'created' as const, id })));
       return changes;
     });
   } catch (error) {

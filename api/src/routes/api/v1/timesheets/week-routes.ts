@@ -12,7 +12,7 @@ import { ErrorResponse, authErrors, TimesheetWeek, TimesheetWeekParams, Timeshee
  */
 const timesheetWeekRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const context = () => ({ today: todayIn(app.config.orgTimezone), workdayHours: app.config.workdayHours });
-  const readWeek = rememberedWeekReads(app.db);
+  const readWeek = rememberedWeekReads(app.db, app.timesheetWeeks);
 
   app.get(
     '/:week',
