@@ -4,6 +4,7 @@ export { DISPLAY_DATE_FORMAT, API_DATE_FORMAT, formatDisplayDate, toApiDate, par
 export { PortalProviders, NOTIFICATION_CONFIG, type PortalProvidersProps } from './providers/portal-providers';
 export { useNotify, type Notify } from './providers/use-notify';
 export { AppLayout, type AppLayoutProps } from './layout/app-layout';
+export { useIsPhone, useIsTablet } from './layout/breakpoints';
 export { navItemsFor, activeNavPath, type NavItem } from './layout/nav-items';
 export { FullScreenSpinner } from './components/full-screen-spinner';
 export { PageHeading, type PageHeadingProps } from './components/page-heading';

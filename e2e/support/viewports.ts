@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A phone (iPhone 12–15 size) held upright, touch-driven: below antd's `md`, so the portal's phone layout. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+/** The narrowest phone the portal promises to fit (spec: nothing wider than the viewport at 360 px). */
+export const SMALL_PHONE = { viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true } as const;
+
+/** A tablet (iPad size) held upright: antd's `md` up to `lg`, so the nav is collapsed to icons. */
+export const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true } as const;
+
+/** How far the page is wider than the viewport, in CSS pixels (0 when it fits). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+}
+
+/**
+ * Nothing makes the page wider than the viewport, so it never scrolls sideways. On failure the message names the
+ * elements that reach past the right edge, so the offender is found without a debugger.
+ */
+export async function expectNoHorizontalOverflow(page: Page, what = page.url()): Promise<void> {
+  const overflow = await horizontalOverflow(page);
+  if (overflow === 0) return;
+  const offenders = await page.evaluate(() => {
+    const edge = window.innerWidth;
+    const describe = (element: Element) => {
+      const classes = typeof element.className === 'string' ? element.className.split(/\s+/).slice(0, 3).join('.') : '';
+      return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} (right ${Math.round(element.getBoundingClientRect().right)})`;
+    };
+    // The outermost elements that stick out: their children that stick out too would only repeat them.
+    return Array.from(document.body.querySelectorAll('*'))
+      .filter((element) => element.getBoundingClientRect().right > edge + 0.5)
+      .filter((element) => !(element.parentElement && element.parentElement.getBoundingClientRect().right > edge + 0.5))
+      .slice(0, 8)
+      .map(describe);
+  });
+  expect(overflow, `${what} is ${overflow}px wider than the viewport; sticking out: ${offenders.join(', ')}`).toBe(0);
+}
