@@ -24,6 +24,8 @@ export { FormikNumber, type FormikNumberProps } from './forms/formik-number';
 export type { FormikFieldProps } from './forms/field-item';
 export { FormDialog, type FormDialogMode, type FormDialogProps } from './dialogs/form-dialog';
 export { ConfirmDialog, type ConfirmDialogProps } from './dialogs/confirm-dialog';
+export { useDialogFrame, type DialogFrame } from './dialogs/use-dialog-frame';
+export { useTouchPicker, type TouchPickerProps } from './pickers/use-touch-picker';
 export { OptionsLoadError } from './pickers/options-load-error';
 export { EmployeePicker, ProjectPicker, projectLabel } from './pickers/picker-fields';
 export { pickerOptionsApi, useGetEmployeeOptionsQuery, useGetProjectOptionsQuery, type EmployeeOption, type ProjectOption } from './pickers/picker-options-api';

@@ -5,7 +5,10 @@ import { fieldIdOf, useFieldFeedback } from './use-field-feedback';
 export type FormikNumberProps = FormikFieldProps &
   Omit<InputNumberProps<number>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur'>;
 
-/** Numeric input bound to a Formik number field; an empty box stores null. */
+/**
+ * Numeric input bound to a Formik number field; an empty box stores null. Phones get the decimal keyboard (the
+ * portal's numbers are hours, 7.5); pass inputMode="numeric" for a whole number.
+ */
 export function FormikNumber({ name, label, required, id, extra, ...numberProps }: FormikNumberProps) {
   const { field, helpers, error } = useFieldFeedback<number | null | undefined>(name);
   const controlId = id ?? fieldIdOf(name);
@@ -13,6 +16,7 @@ export function FormikNumber({ name, label, required, id, extra, ...numberProps 
     <FieldItem id={controlId} label={label} required={required} extra={extra} error={error}>
       <InputNumber<number>
         style={{ width: '100%' }}
+        inputMode="decimal"
         {...numberProps}
         {...errorAria(controlId, error)}
         id={controlId}

@@ -8,9 +8,19 @@ type BoundProps = 'name' | 'id' | 'value' | 'onChange' | 'onBlur';
 
 export type FormikTextProps<ControlProps> = FormikFieldProps & Omit<ControlProps, BoundProps>;
 
+/** The on-screen keyboard a phone should offer for an input's type; a caller's own inputMode wins. */
+const KEYBOARD_OF_TYPE: Partial<Record<string, 'email' | 'tel' | 'url'>> = { email: 'email', tel: 'tel', url: 'url' };
+
+function keyboardOf(controlProps: object): { inputMode?: string } {
+  const { type, inputMode } = controlProps as { type?: string; inputMode?: string };
+  const keyboard = inputMode ?? (type === undefined ? undefined : KEYBOARD_OF_TYPE[type]);
+  return keyboard ? { inputMode: keyboard } : {};
+}
+
 /**
  * One binding for every text control: the Formik string field's value ('' for none), its error under the field
- * once it should show, the ARIA that ties the two, and touched on blur.
+ * once it should show, the ARIA that ties the two, touched on blur, and the phone keyboard its `type` calls for
+ * (type="email" or "tel" is the one prop a caller sets).
  */
 function formikText<ControlProps extends object>(Control: ComponentType<ControlProps>, displayName: string) {
   function FormikText({ name, label, required, id, extra, ...controlProps }: FormikTextProps<ControlProps>) {
@@ -18,6 +28,7 @@ function formikText<ControlProps extends object>(Control: ComponentType<ControlP
     const controlId = id ?? fieldIdOf(name);
     const bound = {
       ...controlProps,
+      ...keyboardOf(controlProps),
       ...errorAria(controlId, error),
       id: controlId,
       name,

@@ -75,7 +75,6 @@ export function EmployeeFormFields({ readOnly, restricted, hoursLocked }: Props)
             min={0}
             max={WEEKLY_HOURS.max}
             step={0.5}
-            inputMode="decimal"
             placeholder="Standard week"
             extra={hoursReadOnly ? undefined : 'Blank: the standard week'}
             disabled={hoursReadOnly}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Typography, Upload, useNotify, useRestoreFocus } from '@portal/shared-ui';
+import { Alert, Button, Modal, Typography, Upload, useDialogFrame, useNotify, useRestoreFocus } from '@portal/shared-ui';
 import { asApiError, failureMessageOf } from '@portal/shared-auth';
 import { UploadOutlined } from '@ant-design/icons';
 import type { UploadFile } from 'antd';
@@ -21,6 +21,7 @@ function failureOf(error: unknown): Failure {
 /** Import CSV: the format, a .csv file, and all of its rows imported or, when any is bad, none and why. */
 export function ImportHolidaysDialog({ onClose }: Props) {
   useRestoreFocus();
+  const frame = useDialogFrame({ styles: {} });
   const notify = useNotify();
   const [importHolidays, { isLoading }] = useImportHolidaysMutation();
   const [file, setFile] = useState<File | null>(null);
@@ -45,6 +46,9 @@ export function ImportHolidaysDialog({ onClose }: Props) {
     <Modal
       open
       title="Import Holidays from CSV"
+      width={frame.width}
+      style={frame.style}
+      styles={frame.styles}
       onCancel={onClose}
       mask={{ closable: false }}
       footer={[

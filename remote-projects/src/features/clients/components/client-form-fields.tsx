@@ -33,7 +33,7 @@ export function ClientFormFields({ readOnly }: { readOnly: boolean }) {
           <FormikInput name="email" label="Email" type="email" maxLength={320} />
         </Col>
         <Col xs={24} md={12}>
-          <FormikInput name="phone" label="Phone" maxLength={50} />
+          <FormikInput name="phone" label="Phone" type="tel" maxLength={50} />
         </Col>
       </Row>
       <FormikCountryState countryName="countryId" stateName="stateId" disabled={readOnly} />

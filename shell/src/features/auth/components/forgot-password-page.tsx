@@ -33,6 +33,7 @@ export function ForgotPasswordPage() {
           <Input
             id="forgot-email"
             type="email"
+            inputMode="email"
             name="email"
             required
             autoComplete="username"

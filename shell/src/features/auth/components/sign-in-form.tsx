@@ -46,7 +46,7 @@ export function SignInForm() {
               <SignInFailureToast key={failure.id} title={failure.title} message={failure.message} />
             </Suspense>
           ) : null}
-          <PlainFormikInput name="email" label="Email" type="email" autoComplete="username" placeholder="you@company.com" required />
+          <PlainFormikInput name="email" label="Email" type="email" inputMode="email" autoComplete="username" placeholder="you@company.com" required />
           <PlainFormikInput name="password" label="Password" type="password" autoComplete="current-password" required />
           <div style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>
             <Link to="/forgot-password">Forgot Password</Link>
