@@ -42,5 +42,7 @@ export { geographyApi, useGetCountriesQuery, useGetStatesQuery, type Country, ty
 export { CountrySelect, type CountrySelectProps } from './geography/country-select';
 export { StateSelect, type StateSelectProps } from './geography/state-select';
 export { FormikCountryState, type FormikCountryStateProps } from './geography/formik-country-state';
+export { useFileExport, type ExportProgress, type FileExportRequest } from './export/use-file-export';
+export { FileExportMenu, type FileExportMenuProps } from './export/file-export-menu';
 export { RowActions } from './list/row-actions';
 export * from './antd';
