@@ -10,7 +10,8 @@ const BRAND_PRIMARY = '#1d4ed8';
 /** Hover and pressed shades darker than the brand, not antd's lighter ones: white on them stays above 4.5:1. */
 const BRAND_PRIMARY_HOVER = '#1e40af';
 const BRAND_PRIMARY_ACTIVE = '#1e3a8a';
-const NAV_BACKGROUND = '#0f172a';
+/** The side navigation's dark surface (the Sider, its menu and the phone's nav drawer). */
+export const NAV_BACKGROUND = '#0f172a';
 // antd's secondary greys and preset tag texts fall below the WCAG AA 4.5:1 contrast for small text;
 // these keep the same hues at a readable shade (checked by the axe scans in e2e/tests/accessibility.spec.ts).
 const MUTED_TEXT = '#666666';
@@ -70,3 +71,9 @@ export const BRAND_COLOR = BRAND_PRIMARY;
 
 /** Width of the fixed side navigation, in pixels. */
 export const SIDER_WIDTH = 220;
+
+/** Width of the side navigation collapsed to icons on a tablet, in pixels (antd's Sider default). */
+export const COLLAPSED_SIDER_WIDTH = 80;
+
+/** The smallest size of anything tapped on a phone or tablet, in pixels (WCAG 2.5.5, Apple's and Google's guidance). */
+export const TOUCH_TARGET = 44;

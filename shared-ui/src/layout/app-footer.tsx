@@ -7,11 +7,11 @@ const FOOTER_LINKS = ['Privacy Policy', 'Terms of Service', 'Contact'] as const;
 // The footer links have no destination yet (spec §2): keep the URL unchanged.
 const handleNowhere = (event: MouseEvent<HTMLElement>) => event.preventDefault();
 
-/** Copyright line for the current year and the three placeholder links. */
-export function AppFooter() {
+/** Copyright line for the current year and the three placeholder links; `compact` on a phone's narrow margins. */
+export function AppFooter({ compact = false }: { compact?: boolean }) {
   const year = new Date().getFullYear();
   return (
-    <Layout.Footer style={{ padding: '16px 24px' }}>
+    <Layout.Footer style={{ padding: compact ? '16px 12px' : '16px 24px' }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Text type="secondary">{`© ${year} ${BRAND_NAME}`}</Typography.Text>
         <Flex gap={16} wrap>

@@ -1,50 +1,39 @@
-import type { ReactNode } from 'react';
-import { Input, Layout } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
-import { SIDER_WIDTH } from '../theme';
+import { useState, type ReactNode } from 'react';
+import { Layout } from 'antd';
+import { COLLAPSED_SIDER_WIDTH, SIDER_WIDTH } from '../theme';
 import { AppFooter } from './app-footer';
+import { PhoneHeader, WideHeader } from './app-header';
+import { useIsPhone, useIsTablet } from './breakpoints';
+import { NavDrawer } from './nav-drawer';
 import { SideNav } from './side-nav';
-import { UserMenu } from './user-menu';
 
 export type AppLayoutProps = {
   children: ReactNode;
-  /** When given, the header shows a search box that reports every keystroke. */
+  /** When given, the header shows a search box that reports every keystroke (from `md` up; a phone has no room). */
   onSearch?: (text: string) => void;
 };
 
-/** The signed-in frame: fixed side navigation, header with optional search and the user menu, content, footer. */
+/**
+ * The signed-in frame: side navigation, header, content, footer. Desktop (≥ lg): the fixed 220 px nav and the search
+ * box; tablet (md..lg): the nav collapsed to icons; phone (< md): the nav in a drawer opened from the header.
+ */
 export function AppLayout({ children, onSearch }: AppLayoutProps) {
+  const isPhone = useIsPhone();
+  const isTablet = useIsTablet();
+  const [navOpen, setNavOpen] = useState(false);
+
+  const navWidth = isPhone ? 0 : isTablet ? COLLAPSED_SIDER_WIDTH : SIDER_WIDTH;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <SideNav />
-      <Layout style={{ marginLeft: SIDER_WIDTH, minWidth: 0 }}>
-        <Layout.Header
-          style={{
-            position: 'sticky',
-            top: 0,
-            zIndex: 10,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 16,
-            borderBottom: '1px solid #e5e7eb',
-          }}
-        >
-          <div style={{ flex: 1, maxWidth: 420 }}>
-            {onSearch ? (
-              <Input
-                allowClear
-                aria-label="Search applications"
-                placeholder="Search applications..."
-                prefix={<SearchOutlined aria-hidden />}
-                onChange={(event) => onSearch(event.target.value)}
-              />
-            ) : null}
-          </div>
-          <UserMenu />
-        </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>{children}</Layout.Content>
-        <AppFooter />
+      {isPhone ? <NavDrawer open={navOpen} onClose={() => setNavOpen(false)} /> : <SideNav collapsed={isTablet} />}
+      <Layout style={{ marginLeft: navWidth, minWidth: 0 }}>
+        {isPhone ? (
+          <PhoneHeader navOpen={navOpen} onOpenNav={() => setNavOpen(true)} />
+        ) : (
+          <WideHeader onSearch={onSearch} />
+        )}
+        <Layout.Content style={{ padding: isPhone ? 12 : 24 }}>{children}</Layout.Content>
+        <AppFooter compact={isPhone} />
       </Layout>
     </Layout>
   );

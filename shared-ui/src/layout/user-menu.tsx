@@ -20,8 +20,11 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-/** Avatar and display name opening Your Profile / Logout; logout clears local data and goes to /signin. */
-export function UserMenu() {
+/**
+ * Avatar and display name opening Your Profile / Logout; logout clears local data and goes to /signin.
+ * `compact` (a phone's header) shows the avatar alone, the name staying the button's accessible name.
+ */
+export function UserMenu({ compact = false }: { compact?: boolean }) {
   const user = useCurrentUser();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -81,12 +84,17 @@ export function UserMenu() {
         </div>
       )}
     >
-      <Button ref={buttonRef} type="text" style={{ height: 48, display: 'flex', alignItems: 'center', gap: 8 }}>
+      <Button
+        ref={buttonRef}
+        type="text"
+        aria-label={compact ? name : undefined}
+        style={{ height: 48, minWidth: 48, display: 'flex', alignItems: 'center', gap: 8, flex: 'none' }}
+      >
         <Avatar aria-hidden src={user?.profilePhotoUrl || undefined} style={{ backgroundColor: BRAND_COLOR }}>
           {initialsOf(name)}
         </Avatar>
-        <span>{name}</span>
-        <DownOutlined aria-hidden style={{ fontSize: 10 }} />
+        {compact ? null : <span>{name}</span>}
+        {compact ? null : <DownOutlined aria-hidden style={{ fontSize: 10 }} />}
       </Button>
     </Dropdown>
   );

@@ -1,6 +1,7 @@
 // The sign-in page's look without antd: the page that loads first must not download the antd singleton
 // (~420 KB gzip), so these few rules reproduce the portal theme's card, fields, buttons and alert.
-// Colours are the portal theme's (shared-ui/src/theme.ts), which pass WCAG AA contrast.
+// Colours are the portal theme's (shared-ui/src/theme.ts), which pass WCAG AA contrast. Below antd's `sm` (a phone)
+// the page and card margins shrink so that a 360 px screen keeps the fields wide enough to type in.
 const PRIMARY = '#1d4ed8';
 const PRIMARY_HOVER = '#1e40af';
 const ERROR = '#cf1322';
@@ -38,6 +39,7 @@ const CSS = `
 .wp-spinner{min-height:100vh;display:flex;align-items:center;justify-content:center}
 .wp-spinner::after{content:'';width:32px;height:32px;border-radius:50%;border:3px solid rgba(29,78,216,.2);border-top-color:${PRIMARY};animation:wp-spin 1s linear infinite}
 @keyframes wp-spin{to{transform:rotate(360deg)}}
+@media (max-width:575px){.wp-page{padding:12px}.wp-card{padding:24px 20px}}
 `;
 
 /** The rules above, rendered once by each plain page (React hoists and de-duplicates by href). */
