@@ -13,3 +13,13 @@ export async function searchFor(page: Page, text: string) {
   await page.getByPlaceholder('Search timesheets...').fill(text);
   await page.getByRole('button', { name: 'Apply' }).click();
 }
+
+/** An open project `email` has no row for in `week` ('2026-W48'), so the week's fields named after it are only the new row's. */
+export async function projectWithoutRow(request: APIRequestContext, email: string, week: string): Promise<{ id: number; name: string }> {
+  const admin = { authorization: `Bearer ${await apiToken(request, demoAccounts.ADMIN)}` };
+  const own = { authorization: `Bearer ${await apiToken(request, email)}` };
+  const projects = (await (await request.get('/api/v1/projects?status=IN_PROGRESS&limit=50', { headers: admin })).json()) as { data: { id: number; name: string }[] };
+  const logged = (await (await request.get(`/api/v1/me/timesheets/weeks/${week}`, { headers: own })).json()) as { rows: { projectId: number; projectName: string }[] };
+  const names = new Set(logged.rows.map((row) => row.projectName));
+  return projects.data.find((project) => !names.has(project.name))!;
+}

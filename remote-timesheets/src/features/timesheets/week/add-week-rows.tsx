@@ -1,32 +1,20 @@
 import { useState } from 'react';
-import { Button, Flex, Select, projectLabel, useGetProjectOptionsQuery, useNotify } from '@portal/shared-ui';
+import { Button, Flex, useNotify } from '@portal/shared-ui';
 import { failureMessageOf } from '@portal/shared-auth';
 import { CopyOutlined } from '@ant-design/icons';
 import type { TimesheetWeek } from '@portal/shared-contracts';
 import { useLazyGetMyTimesheetWeekQuery } from '../api/timesheets-api';
 import { newRow, type GridRow } from './grid-model';
 import { shiftIsoWeek } from './iso-week';
-
-const labelContains = (input: string, option?: { label?: unknown }) => String(option?.label ?? '').toLowerCase().includes(input.trim().toLowerCase());
-const SEARCH_BY_LABEL = { filterOption: labelContains };
+import { ProjectSelect } from './project-select';
 
 type Props = { week: TimesheetWeek; rows: GridRow[]; onAdd: (rows: GridRow[]) => void };
 
 /** Add a row by project (the week's allocated projects first), or copy last week's rows without their hours. */
 export function AddWeekRows({ week, rows, onAdd }: Props) {
   const notify = useNotify();
-  const projects = useGetProjectOptionsQuery();
   const [loadWeek] = useLazyGetMyTimesheetWeekQuery();
   const [copying, setCopying] = useState(false);
-  const allocated = new Set(week.allocatedProjects.map((project) => project.id));
-  const others = (projects.data ?? []).filter((project) => !allocated.has(project.id));
-  const options = [
-    ...(week.allocatedProjects.length > 0
-      ? [{ label: 'Allocated to you this week', options: week.allocatedProjects.map((p) => ({ value: p.id, label: p.name })) }]
-      : []),
-    { label: 'All projects', options: others.map((p) => ({ value: p.id, label: projectLabel(p) })) },
-  ];
-  const nameOf = (id: number) => week.allocatedProjects.find((p) => p.id === id)?.name ?? projects.data?.find((p) => p.id === id)?.name ?? '';
 
   const handleCopy = async () => {
     setCopying(true);
@@ -44,15 +32,12 @@ export function AddWeekRows({ week, rows, onAdd }: Props) {
 
   return (
     <Flex gap={8} wrap align="center">
-      <Select<number>
-        aria-label="Add a row for project"
+      <ProjectSelect
+        week={week}
+        label="Add a row for project"
         placeholder="Add a row: choose a project"
-        showSearch={SEARCH_BY_LABEL}
-        loading={projects.isFetching}
-        notFoundContent="No projects found"
-        options={options}
         value={null}
-        onChange={(id) => onAdd([newRow(id, nameOf(id))])}
+        onChange={(id, name) => onAdd([newRow(id, name)])}
         style={{ minWidth: 280 }}
       />
       <Button icon={<CopyOutlined aria-hidden />} loading={copying} onClick={() => void handleCopy()}>
