@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type RouteOptions } from 'fastify';
 import type { App } from './app-type.js';
 import type { Config } from './config.js';
+import { plannedDateFormat } from './lib/date-format.js';
 import accountPlugin from './plugins/account.js';
 import auditPlugin from './plugins/audit.js';
 import authPlugin from './plugins/auth.js';
@@ -49,6 +50,8 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
     ajv: {
       // No removeAdditional: bodies declare additionalProperties: false, so an unknown field is a 400, not silently dropped.
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true },
+      // After ajv-formats has added its formats: `date` is ours (lib/date-format.ts).
+      onCreate: (ajv) => ajv.addFormat('date', plannedDateFormat),
     },
     schemaErrorFormatter: formatSchemaErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();

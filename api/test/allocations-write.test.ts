@@ -96,7 +96,7 @@ describe('allocations: detail, bulk create, update, delete, capacity preview', (
     assert.equal(await count(), before);
   });
 
-  it('refuses hours that are not a positive multiple of 0.25, an empty list and unknown fields', async () => {
+  it('refuses hours that are not a positive multiple of 0.25, an empty list, dates outside 1900–2999 and unknown fields', async () => {
     const bad: [object, string][] = [
       [{ users: [{ userId: fx.colleague, allocationHours: 0.2 }], projectId: fx.apollo, ...march }, 'users.0.allocationHours'],
       [{ users: [{ userId: fx.colleague, allocationHours: 1.1 }], projectId: fx.apollo, ...march }, 'users.0.allocationHours'],
@@ -105,6 +105,8 @@ describe('allocations: detail, bulk create, update, delete, capacity preview', (
       [{ users: [], projectId: fx.apollo, ...march }, 'users'],
       [{ users: [{ userId: fx.colleague, allocationHours: 1 }], projectId: fx.apollo, startDate: '03-10-2025', endDate: '2025-03-21' }, 'startDate'],
       [{ users: [{ userId: fx.colleague, allocationHours: 1 }], projectId: fx.apollo, ...march, hoursPerDay: 1 }, 'hoursPerDay'],
+      // PostgreSQL has no year 0: this was a 500.
+      [{ users: [{ userId: fx.colleague, allocationHours: 1 }], projectId: fx.apollo, startDate: '0000-01-01', endDate: '2025-03-21' }, 'startDate'],
     ];
     for (const [body, field] of bad) {
       const response = await bulk(body);

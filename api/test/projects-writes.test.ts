@@ -56,6 +56,18 @@ describe('project writes', () => {
     assert.deepEqual(await fields({ clientId: fx.acme }), ['name']);
   });
 
+  it('refuses a date outside the years the portal plans with as a 400 naming the field (year 0000 was a 500)', async () => {
+    for (const startDate of ['0000-01-01', '1899-12-31', '3000-01-01']) {
+      const answer = await create({ name: 'Ancient', clientId: fx.acme, startDate });
+      assert.equal(answer.statusCode, 400, startDate);
+      assert.deepEqual(details(answer)?.find((problem) => problem.field === 'startDate'), {
+        field: 'startDate',
+        message: 'must be a date from 1900-01-01 to 2999-12-31 (YYYY-MM-DD)',
+      });
+    }
+    assert.equal((await create({ name: 'Edge', clientId: fx.acme, startDate: '1900-01-01', endDate: '2999-12-31' })).statusCode, 201);
+  });
+
   it('accepts IN_PROGRESS with progress details, and progress details on other statuses', async () => {
     const inProgress = await create({ name: 'Helios', clientId: fx.globex, status: 'IN_PROGRESS', progressDetails: 'TESTING' });
     assert.equal(inProgress.statusCode, 201);

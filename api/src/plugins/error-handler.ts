@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError, type FieldProblem } from '../errors.js';
+import { PLANNED_DATE_RULE } from '../lib/date-format.js';
 
 export const DATABASE_UNAVAILABLE = 'The database is unavailable. Please try again in a moment.';
 /**
@@ -27,12 +28,13 @@ const body = (statusCode: number, message: string, details?: FieldProblem[], cod
 /** Names the offending field the way a form would: `limit`, `username`, `address.city`. */
 function toFieldProblem(error: FastifySchemaValidationError, context: string): FieldProblem {
   const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const params = error.params as { missingProperty?: string; additionalProperty?: string };
+  const params = error.params as { missingProperty?: string; additionalProperty?: string; format?: string };
   const join = (name: string) => (path ? `${path}.${name}` : name);
   if (error.keyword === 'required' && params.missingProperty) return { field: join(params.missingProperty), message: 'is required' };
   if (error.keyword === 'additionalProperties' && params.additionalProperty) {
     return { field: join(params.additionalProperty), message: 'is not allowed' };
   }
+  if (error.keyword === 'format' && params.format === 'date') return { field: path || context, message: PLANNED_DATE_RULE };
   return { field: path || context, message: error.message ?? 'is invalid' };
 }
 

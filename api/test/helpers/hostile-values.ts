@@ -68,7 +68,12 @@ type Schema = {
 };
 
 function validString(schema: Schema): fc.Arbitrary<string> {
-  if (schema.format === 'date') return fc.date({ min: new Date('2024-01-01'), max: new Date('2026-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  if (schema.format === 'date') {
+    const usual = fc.date({ min: new Date('2024-01-01'), max: new Date('2026-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+    // Dates at and past the ends of PostgreSQL's and the portal's calendars (year 0000 once answered 500).
+    const edges = fc.constantFrom('0000-01-01', '0001-01-01', '1899-12-31', '1900-01-01', '2999-12-31', '3000-01-01', '9999-12-31', '2024-02-29');
+    return fc.oneof({ weight: 9, arbitrary: usual }, { weight: 1, arbitrary: edges });
+  }
   if (schema.format === 'email') return fc.nat(99_999).map((n) => `fuzz${n}@example.com`);
   return fc.string({ minLength: Math.max(1, schema.minLength ?? 1), maxLength: Math.max(1, Math.min(schema.maxLength ?? 40, 40)) });
 }

@@ -1,40 +1,31 @@
 import { AppError, InputError, type FieldProblem } from '../../errors.js';
-import { MAX_TIME_OFF_DAYS, type Holiday, type TimeOff, type TimeOffBody } from '@portal/shared-contracts';
+import { MAX_TIME_OFF_DAYS, PLANNED_DATES, type Holiday, type TimeOff, type TimeOffBody } from '@portal/shared-contracts';
 
 export const HOLIDAY_NOT_FOUND = 'Holiday not found.';
 export const TIME_OFF_NOT_FOUND = 'Time off not found.';
 
-/** The dates the portal plans with; outside them a date is a typing mistake (PostgreSQL has no year 0 at all). */
-const EARLIEST_DATE = '1900-01-01';
-const LATEST_DATE = '2999-12-31';
+const { earliest: EARLIEST_DATE, latest: LATEST_DATE } = PLANNED_DATES;
 
 /** A 400 whose message is the first problem, so a caller that shows only `message` still names the field. */
 function rejectWith(problems: FieldProblem[]): never {
   throw new InputError(problems[0]!.message, problems);
 }
 
-/** The problem with a date outside the years the portal plans with, if it is. */
+/** The problem with a date outside the years the portal plans with, if it is (for dates that come as text, as in a CSV). */
 export function datePlanProblem(date: string, field: string): FieldProblem | null {
   return date < EARLIEST_DATE || date > LATEST_DATE
     ? { field, message: `${field} must lie between ${EARLIEST_DATE} and ${LATEST_DATE}.` }
     : null;
 }
 
-/** A date range's end may not come before its start; both ends must be dates the portal plans with. */
+/**
+ * A date range's end may not come before its start. Each end is already a date the portal plans with: the schema's
+ * `date` format checks that (lib/date-format.ts).
+ */
 export function assertDateRange(range: { start?: string; end?: string }, fields: { start: string; end: string }): void {
-  const problems = [
-    range.start === undefined ? null : datePlanProblem(range.start, fields.start),
-    range.end === undefined ? null : datePlanProblem(range.end, fields.end),
-  ].filter((problem) => problem !== null);
   if (range.start !== undefined && range.end !== undefined && range.end < range.start) {
-    problems.push({ field: fields.end, message: `${fields.end} should not be before ${fields.start}.` });
+    rejectWith([{ field: fields.end, message: `${fields.end} should not be before ${fields.start}.` }]);
   }
-  if (problems.length > 0) rejectWith(problems);
-}
-
-export function assertPlanDate(date: string, field: string): void {
-  const problem = datePlanProblem(date, field);
-  if (problem) rejectWith([problem]);
 }
 
 /** A holiday's name as stored: trimmed, and not blank. */
