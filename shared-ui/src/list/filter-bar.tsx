@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, DatePicker, Input, Space } from 'antd';
+import { Button, DatePicker, Input, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DISPLAY_DATE_FORMAT, parseDate, toApiDate } from '../dates';
-import { BRAND_COLOR } from '../theme';
+import { TotalBadge } from './total-badge';
 
 export type AppliedFilters = { searchInput?: string; startDate?: string; endDate?: string };
 
@@ -20,13 +20,15 @@ type Props = {
   onClear: () => void;
   /** Timesheets show Clear only when a filter is set (spec §2); Allocations always. */
   clearOnlyWhenFiltered?: boolean;
+  /** On a phone the badge sits beside the Filters button, outside the panel holding this bar. */
+  hideTotal?: boolean;
 };
 
 /**
  * Search box, Start Date and End Date pickers with Apply and Clear: nothing is queried until Apply
  * (spec §4: on Allocations and Timesheets filters apply only on Apply).
  */
-export function FilterBar({ searchPlaceholder, value, total, totalLabel, onApply, onClear, clearOnlyWhenFiltered }: Props) {
+export function FilterBar({ searchPlaceholder, value, total, totalLabel, onApply, onClear, clearOnlyWhenFiltered, hideTotal }: Props) {
   const [search, setSearch] = useState(value.searchInput ?? '');
   const [start, setStart] = useState<Dayjs | null>(parseDate(value.startDate));
   const [end, setEnd] = useState<Dayjs | null>(parseDate(value.endDate));
@@ -70,7 +72,7 @@ export function FilterBar({ searchPlaceholder, value, total, totalLabel, onApply
         Apply
       </Button>
       {(!clearOnlyWhenFiltered || filtered) && <Button onClick={handleClear}>Clear</Button>}
-      <Badge count={totalLabel(total)} showZero color={BRAND_COLOR} />
+      {hideTotal ? null : <TotalBadge text={totalLabel(total)} />}
     </Space>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Space, Tooltip } from 'antd';
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import type { RowAction } from './row-action';
 
 type Props = {
   /** Names the row in the buttons' accessible names, e.g. 'View Acme Corp'. */
@@ -9,18 +9,9 @@ type Props = {
   onEdit?: () => void;
 };
 
-/** The per-row View (for everyone) and Edit actions of a list. */
-export function RowActions({ rowName, onView, onEdit }: Props) {
-  return (
-    <Space size={4}>
-      <Tooltip title="View">
-        <Button type="text" icon={<EyeOutlined aria-hidden />} aria-label={`View ${rowName}`} onClick={onView} />
-      </Tooltip>
-      {onEdit && (
-        <Tooltip title="Edit">
-          <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={`Edit ${rowName}`} onClick={onEdit} />
-        </Tooltip>
-      )}
-    </Space>
-  );
+/** The View (for everyone) and Edit actions of a list row, for the table's buttons and the phone card's menu alike. */
+export function viewEditActions({ rowName, onView, onEdit }: Props): RowAction[] {
+  const view: RowAction = { key: 'view', label: 'View', name: `View ${rowName}`, icon: <EyeOutlined aria-hidden />, onClick: onView };
+  if (!onEdit) return [view];
+  return [view, { key: 'edit', label: 'Edit', name: `Edit ${rowName}`, icon: <EditOutlined aria-hidden />, onClick: onEdit }];
 }

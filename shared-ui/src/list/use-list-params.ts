@@ -81,6 +81,12 @@ export function useListParams<OrderBy extends string, Filters extends object = R
     [update, keepPageOnSort],
   );
 
+  /** A sort chosen outright (the phone's sort select), not toggled; the page as for a header click. */
+  const setSort = useCallback(
+    (orderBy: OrderBy, order: SortOrder) => update((current) => ({ ...current, orderBy, order, page: keepPageOnSort ? current.page : 1 })),
+    [update, keepPageOnSort],
+  );
+
   const handleTableChange = useCallback(
     (pagination: TablePaginationConfig, _filters: unknown, sorter: SortChange | SortChange[], extra?: TableAction) => {
       if (extra?.action === 'sort') {
@@ -114,5 +120,5 @@ export function useListParams<OrderBy extends string, Filters extends object = R
 
   const goToPage = useCallback((page: number) => update((current) => ({ ...current, page })), [update]);
 
-  return { ...state, params, handleTableChange, sortBy, setSearchInput, setFilters, setPageSize, goToPage };
+  return { ...state, params, handleTableChange, sortBy, setSort, setSearchInput, setFilters, setPageSize, goToPage };
 }

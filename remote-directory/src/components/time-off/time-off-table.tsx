@@ -1,4 +1,6 @@
-import { Alert, Button, Table, Tooltip, Typography, formatDisplayDate, titleCase } from '@portal/shared-ui';
+import {
+  Alert, type ListCard, PhoneList, type RowAction, RowActionButtons, Table, Typography, formatDisplayDate, titleCase, useIsPhone,
+} from '@portal/shared-ui';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import type { TimeOff } from '@portal/shared-contracts';
@@ -12,10 +14,20 @@ type Props = {
   onDelete?: (timeOff: TimeOff) => void;
 };
 
+const PAGE_SIZE = 10;
+
 const rangeText = (row: TimeOff) => `${formatDisplayDate(row.startDate)} to ${formatDisplayDate(row.endDate)}`;
+
+/** A phone's card of a time off: its kind, dates and note. */
+const CARD: ListCard<TimeOff> = { title: ['kind'], fields: ['startDate', 'endDate', 'note'], rowName: (row) => `time off ${rangeText(row)}` };
 
 /** A person's time off, earliest first: dates as the portal shows them, the kind in words, the note. */
 export function TimeOffTable({ rows, loading, failed, emptyText, onDelete }: Props) {
+  const isPhone = useIsPhone();
+  const actionsOf = (row: TimeOff): RowAction[] =>
+    onDelete
+      ? [{ key: 'delete', label: 'Delete', name: `Delete time off ${rangeText(row)}`, icon: <DeleteOutlined aria-hidden />, danger: true, onClick: () => onDelete(row) }]
+      : [];
   const columns: ColumnsType<TimeOff> = [
     { title: 'Start Date', dataIndex: 'startDate', render: (date: string) => formatDisplayDate(date) },
     { title: 'End Date', dataIndex: 'endDate', render: (date: string) => formatDisplayDate(date) },
@@ -27,15 +39,25 @@ export function TimeOffTable({ rows, loading, failed, emptyText, onDelete }: Pro
       title: 'Action',
       key: 'action',
       width: 80,
-      render: (_value, row) => (
-        <Tooltip title="Delete">
-          <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete time off ${rangeText(row)}`} onClick={() => onDelete(row)} />
-        </Tooltip>
-      ),
+      render: (_value, row) => <RowActionButtons actions={actionsOf(row)} />,
     });
   }
 
   if (failed) return <Alert type="error" title="Failed to fetch time off. Please try again." showIcon />;
+  // antd's own empty text is #bfbfbf on white (1.83:1); the theme's secondary text passes AA.
+  const empty = loading ? null : <Typography.Text type="secondary">{emptyText}</Typography.Text>;
+  if (isPhone) {
+    return (
+      <PhoneList<TimeOff>
+        columns={columns}
+        card={{ ...CARD, actions: actionsOf }}
+        rows={rows ?? []}
+        loading={loading}
+        emptyText={empty}
+        clientPageSize={PAGE_SIZE}
+      />
+    );
+  }
   return (
     <Table<TimeOff>
       rowKey="id"
@@ -43,9 +65,8 @@ export function TimeOffTable({ rows, loading, failed, emptyText, onDelete }: Pro
       columns={columns}
       dataSource={rows ? [...rows] : []}
       loading={{ spinning: loading, description: 'Loading time off...' }}
-      // antd's own empty text is #bfbfbf on white (1.83:1); the theme's secondary text passes AA.
-      locale={{ emptyText: loading ? null : <Typography.Text type="secondary">{emptyText}</Typography.Text> }}
-      pagination={{ hideOnSinglePage: true, pageSize: 10 }}
+      locale={{ emptyText: empty }}
+      pagination={{ hideOnSinglePage: true, pageSize: PAGE_SIZE }}
       scroll={{ x: true }}
     />
   );

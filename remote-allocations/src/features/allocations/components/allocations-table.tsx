@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
-  Alert, type AppliedFilters, Button, dateParam, FilterBar, formatDisplayDate, type ListOptions, listPagination, sortableColumn, Space, Table, Tooltip, useListParams,
+  Alert, type AppliedFilters, Button, dateParam, FilterBar, formatDisplayDate, type ListCard, type ListOptions, listPagination, PhoneList, type RowAction,
+  RowActionButtons, sortableColumn, Space, Table, TotalBadge, useIsPhone, useListParams,
 } from '@portal/shared-ui';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
@@ -21,6 +22,15 @@ const LIST_OPTIONS: ListOptions<AllocationOrderBy, DateFilters> = {
   filters: { startDate: dateParam, endDate: dateParam },
 };
 
+const describe = (row: Allocation) => `${row.userName} on ${row.projectName}`;
+
+/** A phone's card of an allocation: person, project, dates, hours and where the plan stands. */
+const CARD: ListCard<Allocation> = {
+  title: ['firstName', 'lastName'],
+  fields: ['projectName', 'startDate', 'endDate', 'allocationHours', 'capacity', 'planVariance'],
+  rowName: describe,
+};
+
 type Props = { onView: (allocation: Allocation) => void; onEdit: (allocation: Allocation) => void };
 
 export function AllocationsTable({ onView, onEdit }: Props) {
@@ -36,7 +46,12 @@ export function AllocationsTable({ onView, onEdit }: Props) {
     // The last row of a later page is gone: show the page before instead of an empty one.
     if ((data?.data.length ?? 0) <= 1 && list.page > 1) list.goToPage(list.page - 1);
   };
-  const describe = (row: Allocation) => `${row.userName} on ${row.projectName}`;
+  const isPhone = useIsPhone();
+  const actionsOf = (row: Allocation): RowAction[] => [
+    { key: 'view', label: 'View', name: `View ${describe(row)}`, icon: <EyeOutlined />, onClick: () => onView(row) },
+    { key: 'edit', label: 'Edit', name: `Edit ${describe(row)}`, icon: <EditOutlined />, onClick: () => onEdit(row) },
+    { key: 'delete', label: 'Delete', name: `Delete ${describe(row)}`, icon: <DeleteOutlined />, danger: true, onClick: () => setToDelete(row) },
+  ];
 
   const columns: ColumnsType<Allocation> = [
     { title: 'First Name', dataIndex: 'firstName', ...sortableColumn('firstName', list) },
@@ -61,51 +76,63 @@ export function AllocationsTable({ onView, onEdit }: Props) {
     {
       title: 'Action',
       key: 'action',
-      render: (_value, row) => (
-        <Space size={0}>
-          <Tooltip title="View">
-            <Button type="text" icon={<EyeOutlined />} aria-label={`View ${describe(row)}`} onClick={() => onView(row)} />
-          </Tooltip>
-          <Tooltip title="Edit">
-            <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${describe(row)}`} onClick={() => onEdit(row)} />
-          </Tooltip>
-          <Tooltip title="Delete">
-            <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${describe(row)}`} onClick={() => setToDelete(row)} />
-          </Tooltip>
-        </Space>
-      ),
+      render: (_value, row) => <RowActionButtons actions={actionsOf(row)} size={0} />,
     },
   ];
 
+  const total = data?.total ?? 0;
+  const totalLabel = (count: number) => `${count} allocations`;
+  const filterBar = (hideTotal: boolean) => (
+    <FilterBar
+      searchPlaceholder="Search allocations..."
+      value={{ searchInput: list.searchInput, ...list.filters }}
+      total={total}
+      totalLabel={totalLabel}
+      onApply={handleApply}
+      onClear={handleClear}
+      hideTotal={hideTotal}
+    />
+  );
+  const error = isError ? (
+    <Alert type="error" showIcon title="Failed to fetch allocations" action={<Button size="small" onClick={() => void refetch()}>Retry</Button>} />
+  ) : null;
+  const emptyText = isFetching ? null : 'No allocations found. Try adjusting your search or add a new allocation.';
+  const deleteDialog = toDelete ? <DeleteAllocationDialog allocation={toDelete} onClose={() => setToDelete(null)} onDeleted={handleDeleted} /> : null;
+
+  if (isPhone) {
+    return (
+      <>
+        <PhoneList<Allocation>
+          columns={columns}
+          card={{ ...CARD, actions: actionsOf }}
+          answer={data}
+          loading={isFetching}
+          emptyText={emptyText}
+          list={list}
+          filters={filterBar(true)}
+          toolbar={<TotalBadge text={totalLabel(total)} />}
+          notice={error}
+        />
+        {deleteDialog}
+      </>
+    );
+  }
+
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <FilterBar
-        searchPlaceholder="Search allocations..."
-        value={{ searchInput: list.searchInput, ...list.filters }}
-        total={data?.total ?? 0}
-        totalLabel={(total) => `${total} allocations`}
-        onApply={handleApply}
-        onClear={handleClear}
-      />
-      {isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to fetch allocations"
-          action={<Button size="small" onClick={() => void refetch()}>Retry</Button>}
-        />
-      ) : null}
+      {filterBar(false)}
+      {error}
       <Table<Allocation>
         rowKey="id"
         columns={columns}
         dataSource={data?.data ?? []}
         loading={{ spinning: isFetching, description: 'Loading allocations...' }}
-        locale={{ emptyText: isFetching ? null : 'No allocations found. Try adjusting your search or add a new allocation.' }}
+        locale={{ emptyText }}
         pagination={listPagination({ page: list.page, pageSize: list.pageSize, total: data?.total ?? 0, noun: 'allocations' })}
         onChange={list.handleTableChange}
         scroll={{ x: true }}
       />
-      {toDelete ? <DeleteAllocationDialog allocation={toDelete} onClose={() => setToDelete(null)} onDeleted={handleDeleted} /> : null}
+      {deleteDialog}
     </Space>
   );
 }

@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, formatDisplayDate, Space, Table, Tooltip, Typography } from '@portal/shared-ui';
+import {
+  Alert, Button, formatDisplayDate, type ListCard, PhoneList, type RowAction, RowActionButtons, Space, Table, Typography, useIsPhone,
+} from '@portal/shared-ui';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useGetHolidaysQuery, type Holiday } from '../api/holidays-api';
 import { DeleteHolidayDialog } from './delete-holiday-dialog';
+
+/** A phone's card of a holiday: its name, date and weekday. */
+const CARD: ListCard<Holiday> = { title: ['name'], fields: ['date', 'weekday'], rowName: (holiday) => holiday.name };
 
 type Props = { year: number; canEdit: boolean };
 
@@ -13,6 +18,10 @@ export function HolidaysTable({ year, canEdit }: Props) {
   const { data, isFetching, isError, refetch } = useGetHolidaysQuery({ from: `${year}-01-01`, to: `${year}-12-31` });
   const [toDelete, setToDelete] = useState<Holiday | null>(null);
   const holidays = [...(data?.data ?? [])].sort((a, b) => a.date.localeCompare(b.date));
+  const isPhone = useIsPhone();
+  const actionsOf = (row: Holiday): RowAction[] => [
+    { key: 'delete', label: 'Delete', name: `Delete ${row.name}`, icon: <DeleteOutlined aria-hidden />, danger: true, onClick: () => setToDelete(row) },
+  ];
 
   const columns: ColumnsType<Holiday> = [
     { title: 'Date', dataIndex: 'date', render: formatDisplayDate },
@@ -24,35 +33,46 @@ export function HolidaysTable({ year, canEdit }: Props) {
       title: 'Action',
       key: 'action',
       width: 96,
-      render: (_value, row) => (
-        <Tooltip title="Delete">
-          <Button type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${row.name}`} onClick={() => setToDelete(row)} />
-        </Tooltip>
-      ),
+      render: (_value, row) => <RowActionButtons actions={actionsOf(row)} />,
     });
+  }
+
+  const error = isError ? (
+    <Alert type="error" showIcon title="Failed to fetch public holidays" action={<Button size="small" onClick={() => void refetch()}>Retry</Button>} />
+  ) : null;
+  // The theme's secondary text meets 4.5:1 contrast; antd's default placeholder grey does not.
+  const emptyText = isFetching || isError ? null : <Typography.Text type="secondary">{`No public holidays in ${year}.`}</Typography.Text>;
+  const deleteDialog = toDelete ? <DeleteHolidayDialog holiday={toDelete} onClose={() => setToDelete(null)} /> : null;
+
+  if (isPhone) {
+    return (
+      <>
+        <PhoneList<Holiday>
+          columns={columns}
+          card={canEdit ? { ...CARD, actions: actionsOf } : CARD}
+          rows={isError ? [] : holidays}
+          loading={isFetching}
+          emptyText={emptyText}
+          notice={error}
+        />
+        {deleteDialog}
+      </>
+    );
   }
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      {isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Failed to fetch public holidays"
-          action={<Button size="small" onClick={() => void refetch()}>Retry</Button>}
-        />
-      ) : null}
+      {error}
       <Table<Holiday>
         rowKey="id"
         columns={columns}
         dataSource={isError ? [] : holidays}
         loading={{ spinning: isFetching, description: 'Loading public holidays...' }}
-        // The theme's secondary text meets 4.5:1 contrast; antd's default placeholder grey does not.
-        locale={{ emptyText: isFetching || isError ? null : <Typography.Text type="secondary">{`No public holidays in ${year}.`}</Typography.Text> }}
+        locale={{ emptyText }}
         pagination={false}
         scroll={{ x: true }}
       />
-      {toDelete ? <DeleteHolidayDialog holiday={toDelete} onClose={() => setToDelete(null)} /> : null}
+      {deleteDialog}
     </Space>
   );
 }

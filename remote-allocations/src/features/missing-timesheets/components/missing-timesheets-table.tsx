@@ -1,4 +1,7 @@
-import { formatDisplayDate, listPagination, sortableColumn, Table, titleCase, Typography } from '@portal/shared-ui';
+import type { ReactNode } from 'react';
+import {
+  type CardSelection, formatDisplayDate, type ListCard, type ListControl, listPagination, PhoneList, sortableColumn, Table, titleCase, Typography, useIsPhone,
+} from '@portal/shared-ui';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { MissingTimesheetList, MissingTimesheetRow, MissingTimesheetsOrderBy } from '../api/missing-timesheets-api';
@@ -9,6 +12,13 @@ export const rowKeyOf = (row: MissingTimesheetRow) => `${row.userId}:${row.weekS
 
 const hours = (value: number) => `${value} h`;
 
+/** A phone's card of a person-week: who, which week, and the hours expected, logged and missing. */
+const CARD: ListCard<MissingTimesheetRow> = {
+  title: ['name'],
+  fields: ['departmentName', 'weekStart', 'expected', 'logged', 'missing', 'lastReminderAt'],
+  rowName: (row) => `${row.name}, week of ${formatDisplayDate(row.weekStart)}`,
+};
+
 type SortChange = { columnKey?: unknown };
 
 type Props = {
@@ -18,10 +28,13 @@ type Props = {
   failed: boolean;
   selected: readonly MissingTimesheetRow[];
   onSelect: (rows: MissingTimesheetRow[]) => void;
+  /** The range and search, in the phone's Filters panel (the panel shows them above the table on wider screens). */
+  filters: ReactNode;
 };
 
 /** People × ended weeks short of hours, selectable across pages for reminders. */
-export function MissingTimesheetsTable({ params, answer, loading, failed, selected, onSelect }: Props) {
+export function MissingTimesheetsTable({ params, answer, loading, failed, selected, onSelect, filters }: Props) {
+  const isPhone = useIsPhone();
   const columns: ColumnsType<MissingTimesheetRow> = [
     { title: 'Name', dataIndex: 'name', ...sortableColumn<MissingTimesheetsOrderBy>('name', params) },
     { title: 'Department', dataIndex: 'departmentName', render: (value: string | null) => (value ? titleCase(value) : '—') },
@@ -45,6 +58,36 @@ export function MissingTimesheetsTable({ params, answer, loading, failed, select
     params.change({ pageSize, page: pageSize === params.pageSize ? (pagination.current ?? 1) : 1 });
   };
   const shownKeys = new Set((answer?.data ?? []).map(rowKeyOf));
+  const checkboxLabel = (row: MissingTimesheetRow) => `Select ${row.name}, week of ${formatDisplayDate(row.weekStart)}`;
+  // The theme's secondary text meets 4.5:1 contrast; antd's default placeholder grey does not.
+  const emptyText = loading || failed ? null : <Typography.Text type="secondary">Everyone has logged their hours.</Typography.Text>;
+
+  if (isPhone) {
+    const control: ListControl = {
+      ...params,
+      filters: { from: params.from, to: params.to },
+      setSort: (orderBy, order) => params.change({ orderBy: orderBy as MissingTimesheetsOrderBy, order }),
+      goToPage: (page) => params.change({ page }),
+    };
+    const selection: CardSelection<MissingTimesheetRow> = {
+      isSelected: (row) => selected.some((chosen) => rowKeyOf(chosen) === rowKeyOf(row)),
+      onToggle: (row, checked) => onSelect(checked ? [...selected, row] : selected.filter((chosen) => rowKeyOf(chosen) !== rowKeyOf(row))),
+      label: checkboxLabel,
+    };
+    return (
+      <PhoneList<MissingTimesheetRow>
+        columns={columns}
+        card={CARD}
+        answer={failed ? undefined : answer}
+        rowKey={rowKeyOf}
+        loading={loading}
+        emptyText={emptyText}
+        list={control}
+        filters={filters}
+        selection={selection}
+      />
+    );
+  }
 
   return (
     <Table<MissingTimesheetRow>
@@ -57,10 +100,9 @@ export function MissingTimesheetsTable({ params, answer, loading, failed, select
         // Rows chosen on other pages stay chosen; this page's are replaced by what antd reports for it.
         onChange: (_keys, rows) => onSelect([...selected.filter((row) => !shownKeys.has(rowKeyOf(row))), ...rows.filter(Boolean)]),
         getTitleCheckboxProps: () => ({ 'aria-label': 'Select all on this page' }),
-        getCheckboxProps: (row) => ({ 'aria-label': `Select ${row.name}, week of ${formatDisplayDate(row.weekStart)}` }),
+        getCheckboxProps: (row) => ({ 'aria-label': checkboxLabel(row) }),
       }}
-      // The theme's secondary text meets 4.5:1 contrast; antd's default placeholder grey does not.
-      locale={{ emptyText: loading || failed ? null : <Typography.Text type="secondary">Everyone has logged their hours.</Typography.Text> }}
+      locale={{ emptyText }}
       pagination={listPagination({ page: params.page, pageSize: params.pageSize, total: answer?.total ?? 0, noun: 'person-weeks' })}
       onChange={handleChange}
       scroll={{ x: true }}

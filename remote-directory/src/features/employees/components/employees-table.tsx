@@ -1,5 +1,6 @@
 import {
-  Alert, Button, DebouncedSearch, Flex, type ListOptions, listPagination, RowActions, sortableColumn, Table, Tag, titleCase, useListParams,
+  Alert, Button, DebouncedSearch, Flex, type ListCard, type ListOptions, listPagination, PhoneList, RowActionButtons, sortableColumn, Table, Tag, titleCase,
+  useIsPhone, useListParams, viewEditActions,
 } from '@portal/shared-ui';
 import type { ColumnsType } from 'antd/es/table';
 import type { User } from '@portal/shared-auth';
@@ -13,6 +14,11 @@ const LIST_OPTIONS: ListOptions<EmployeeOrderBy, EmployeeFilterValues> = {
   filters: EMPLOYEE_FILTER_PARAMS,
 };
 
+const nameOf = (user: User) => user.fullName ?? user.firstName;
+
+/** A phone's card of an employee: name, e-mail, role and department, the status tag. */
+const CARD: ListCard<User> = { title: ['firstName', 'lastName'], fields: ['officeEmail', 'role', 'department'], tag: 'active', rowName: nameOf };
+
 type Props = {
   onOpenDetails: (user: User) => void;
   onView: (user: User) => void;
@@ -24,6 +30,8 @@ type Props = {
 export function EmployeesTable({ onOpenDetails, onView, onEdit }: Props) {
   const list = useListParams(LIST_OPTIONS);
   const { data, isFetching, isError } = useGetUsersQuery(list.params);
+  const isPhone = useIsPhone();
+  const actionsOf = (user: User) => viewEditActions({ rowName: nameOf(user), onView: () => onView(user), onEdit: onEdit && (() => onEdit(user)) });
 
   const columns: ColumnsType<User> = [
     {
@@ -55,25 +63,42 @@ export function EmployeesTable({ onOpenDetails, onView, onEdit }: Props) {
     {
       title: 'Action',
       key: 'action',
-      render: (_value, user) => (
-        <RowActions rowName={user.fullName ?? user.firstName} onView={() => onView(user)} onEdit={onEdit && (() => onEdit(user))} />
-      ),
+      render: (_value, user) => <RowActionButtons actions={actionsOf(user)} />,
     },
   ];
+  const search = <DebouncedSearch placeholder="Search employees..." value={list.searchInput} debounceMs={500} onSearch={list.setSearchInput} />;
+  const filters = <EmployeeFilters value={list.filters} onChange={list.setFilters} />;
+  const error = isError && <Alert type="error" title="Failed to fetch users. Please try again." showIcon />;
+  const emptyText = isFetching ? null : 'No users found. Try adjusting your search or add a new user.';
+
+  if (isPhone) {
+    return (
+      <PhoneList<User>
+        columns={columns}
+        card={{ ...CARD, actions: actionsOf }}
+        answer={data}
+        loading={isFetching}
+        emptyText={emptyText}
+        list={list}
+        filters={<>{search}{filters}</>}
+        notice={error}
+      />
+    );
+  }
 
   return (
     <Flex vertical gap={16}>
       <Flex wrap gap={16} align="center">
-        <DebouncedSearch placeholder="Search employees..." value={list.searchInput} debounceMs={500} onSearch={list.setSearchInput} />
-        <EmployeeFilters value={list.filters} onChange={list.setFilters} />
+        {search}
+        {filters}
       </Flex>
-      {isError && <Alert type="error" title="Failed to fetch users. Please try again." showIcon />}
+      {error}
       <Table<User>
         rowKey="id"
         columns={columns}
         dataSource={data?.data ?? []}
         loading={{ spinning: isFetching, description: 'Loading users...' }}
-        locale={{ emptyText: isFetching ? null : 'No users found. Try adjusting your search or add a new user.' }}
+        locale={{ emptyText }}
         pagination={listPagination({ page: list.page, pageSize: list.pageSize, total: data?.total ?? 0, noun: 'users' })}
         onChange={list.handleTableChange}
         scroll={{ x: true }}

@@ -1,10 +1,14 @@
 import {
-  Button, DebouncedSearch, type ListOptions, listPagination, RowActions, sortableColumn, Space, Table, Tag, Typography, useListParams,
+  Button, DebouncedSearch, type ListCard, type ListOptions, listPagination, PhoneList, RowActionButtons, sortableColumn, Space, Table, Tag, Typography,
+  useIsPhone, useListParams, viewEditActions,
 } from '@portal/shared-ui';
 import type { ColumnsType } from 'antd/es/table';
 import { CLIENT_ORDER_BY, useGetClientsQuery, type Client, type ClientOrderBy } from '../api/clients-api';
 
 const LIST_OPTIONS: ListOptions<ClientOrderBy> = { sortable: CLIENT_ORDER_BY, orderBy: 'name', order: 'asc' };
+
+/** A phone's card of a client: name, contact, e-mail, phone and city, the status tag. */
+const CARD: ListCard<Client> = { title: ['name'], fields: ['contactPerson', 'email', 'phone', 'city'], tag: 'active', rowName: (client) => client.name };
 
 type Props = {
   onOpenDetails: (client: Client) => void;
@@ -16,6 +20,8 @@ type Props = {
 export function ClientsTable({ onOpenDetails, onView, onEdit }: Props) {
   const list = useListParams(LIST_OPTIONS);
   const { data, isFetching, isError } = useGetClientsQuery(list.params);
+  const isPhone = useIsPhone();
+  const actionsOf = (client: Client) => viewEditActions({ rowName: client.name, onView: () => onView(client), onEdit: onEdit && (() => onEdit(client)) });
 
   const columns: ColumnsType<Client> = [
     {
@@ -42,22 +48,38 @@ export function ClientsTable({ onOpenDetails, onView, onEdit }: Props) {
     {
       title: 'Actions',
       key: 'actions',
-      render: (_: unknown, client) => (
-        <RowActions rowName={client.name} onView={() => onView(client)} onEdit={onEdit && (() => onEdit(client))} />
-      ),
+      render: (_: unknown, client) => <RowActionButtons actions={actionsOf(client)} />,
     },
   ];
+  const search = <DebouncedSearch placeholder="Search clients..." value={list.searchInput} debounceMs={1000} onSearch={list.setSearchInput} />;
+  const error = isError && <Typography.Text type="danger">Failed to fetch clients</Typography.Text>;
+  const emptyText = isFetching ? null : 'No clients found. Try adjusting your search or add a new client.';
+
+  if (isPhone) {
+    return (
+      <PhoneList<Client>
+        columns={columns}
+        card={{ ...CARD, actions: actionsOf }}
+        answer={data}
+        loading={isFetching}
+        emptyText={emptyText}
+        list={list}
+        filters={search}
+        notice={error}
+      />
+    );
+  }
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <DebouncedSearch placeholder="Search clients..." value={list.searchInput} debounceMs={1000} onSearch={list.setSearchInput} />
-      {isError && <Typography.Text type="danger">Failed to fetch clients</Typography.Text>}
+      {search}
+      {error}
       <Table<Client>
         rowKey="id"
         columns={columns}
         dataSource={data?.data ?? []}
         loading={{ spinning: isFetching, description: 'Loading clients...' }}
-        locale={{ emptyText: isFetching ? null : 'No clients found. Try adjusting your search or add a new client.' }}
+        locale={{ emptyText }}
         pagination={listPagination({ page: list.page, pageSize: list.pageSize, total: data?.total ?? 0, noun: 'clients' })}
         onChange={list.handleTableChange}
         scroll={{ x: true }}

@@ -1,5 +1,6 @@
 import {
-  Button, DebouncedSearch, Flex, formatDisplayDate, type ListOptions, listPagination, RowActions, sortableColumn, Space, Table, titleCase, Typography, useListParams,
+  Button, DebouncedSearch, Flex, formatDisplayDate, type ListCard, type ListOptions, listPagination, PhoneList, RowActionButtons, sortableColumn, Space, Table,
+  titleCase, Typography, useIsPhone, useListParams, viewEditActions,
 } from '@portal/shared-ui';
 import type { ColumnsType } from 'antd/es/table';
 import { PROJECT_ORDER_BY, useGetProjectsQuery, type Project, type ProjectOrderBy, type ProjectStatus } from '../api/projects-api';
@@ -13,6 +14,14 @@ const LIST_OPTIONS: ListOptions<ProjectOrderBy, ProjectFilterValues> = {
   filters: PROJECT_FILTER_PARAMS,
 };
 
+/** A phone's card of a project: name, client, dates and progress, the status tag. */
+const CARD: ListCard<Project> = {
+  title: ['name'],
+  fields: ['clientId', 'startDate', 'endDate', 'progressDetails'],
+  tag: 'status',
+  rowName: (project) => project.name,
+};
+
 type Props = {
   onOpenDetails: (project: Project) => void;
   onView: (project: Project) => void;
@@ -23,6 +32,8 @@ type Props = {
 export function ProjectsTable({ onOpenDetails, onView, onEdit }: Props) {
   const list = useListParams(LIST_OPTIONS);
   const { data, isFetching, isError } = useGetProjectsQuery(list.params);
+  const isPhone = useIsPhone();
+  const actionsOf = (project: Project) => viewEditActions({ rowName: project.name, onView: () => onView(project), onEdit: onEdit && (() => onEdit(project)) });
 
   const columns: ColumnsType<Project> = [
     {
@@ -48,26 +59,43 @@ export function ProjectsTable({ onOpenDetails, onView, onEdit }: Props) {
     {
       title: 'Actions',
       key: 'actions',
-      render: (_: unknown, project) => (
-        <RowActions rowName={project.name} onView={() => onView(project)} onEdit={onEdit && (() => onEdit(project))} />
-      ),
+      render: (_: unknown, project) => <RowActionButtons actions={actionsOf(project)} />,
     },
   ];
+  const search = <DebouncedSearch placeholder="Search projects..." value={list.searchInput} debounceMs={1000} onSearch={list.setSearchInput} />;
+  // Spec §4: a filter change goes back to the first page (setFilters does).
+  const filters = <ProjectFilters value={list.filters} onChange={list.setFilters} />;
+  const error = isError && <Typography.Text type="danger">Failed to fetch projects</Typography.Text>;
+  const emptyText = isFetching ? null : 'No projects found. Try adjusting your search or add a new project.';
+
+  if (isPhone) {
+    return (
+      <PhoneList<Project>
+        columns={columns}
+        card={{ ...CARD, actions: actionsOf }}
+        answer={data}
+        loading={isFetching}
+        emptyText={emptyText}
+        list={list}
+        filters={<>{search}{filters}</>}
+        notice={error}
+      />
+    );
+  }
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Flex gap={16} wrap>
-        <DebouncedSearch placeholder="Search projects..." value={list.searchInput} debounceMs={1000} onSearch={list.setSearchInput} />
-        {/* Spec §4: a filter change goes back to the first page (setFilters does). */}
-        <ProjectFilters value={list.filters} onChange={list.setFilters} />
+        {search}
+        {filters}
       </Flex>
-      {isError && <Typography.Text type="danger">Failed to fetch projects</Typography.Text>}
+      {error}
       <Table<Project>
         rowKey="id"
         columns={columns}
         dataSource={data?.data ?? []}
         loading={{ spinning: isFetching, description: 'Loading projects...' }}
-        locale={{ emptyText: isFetching ? null : 'No projects found. Try adjusting your search or add a new project.' }}
+        locale={{ emptyText }}
         pagination={listPagination({ page: list.page, pageSize: list.pageSize, total: data?.total ?? 0, noun: 'projects' })}
         onChange={list.handleTableChange}
         scroll={{ x: true }}

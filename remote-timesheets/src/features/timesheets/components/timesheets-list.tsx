@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FilterBar, Flex, Space, Table, Typography } from '@portal/shared-ui';
+import { FilterBar, Flex, PhoneList, Space, Table, TotalBadge, Typography, useIsPhone } from '@portal/shared-ui';
 import { isAdmin, useCurrentUser } from '@portal/shared-auth';
 import type { Timesheet } from '../api/timesheets-api';
 import { useReviewTimesheets } from '../hooks/use-review-timesheets';
@@ -9,7 +9,8 @@ import { DeleteTimesheetDialog } from './delete-timesheet-dialog';
 import { ExportMenu } from './export-menu';
 import { ListFooter } from './list-footer';
 import { RejectDialog } from './reject-dialog';
-import { timesheetColumns } from './timesheet-columns';
+import { timesheetRowActions } from './row-actions';
+import { TIMESHEET_CARD, timesheetColumns } from './timesheet-columns';
 
 type Props = { scope: TimesheetScope; onEdit: (row: Timesheet) => void };
 
@@ -26,6 +27,7 @@ export function TimesheetsList({ scope, onEdit }: Props) {
   const [approvingId, setApprovingId] = useState<number | null>(null);
   const rows = query.data?.data ?? [];
   const total = query.data?.total ?? 0;
+  const isPhone = useIsPhone();
 
   // Nobody reviews their own entries, and only submitted ones await review (the server enforces both).
   const isReviewable = (row: Timesheet) => reviewing && row.status === 'SUBMITTED' && row.userId !== user?.id;
@@ -43,30 +45,33 @@ export function TimesheetsList({ scope, onEdit }: Props) {
     return done;
   };
 
-  const columns = timesheetColumns({
-    sort: list,
-    isLocked: (row) => !admin && row.status === 'APPROVED',
-    isReviewable,
-    reviewingId: approvingId,
-    onEdit,
-    onDelete: setDeleting,
-    ...(reviewing ? { onApprove: (row: Timesheet) => void handleApprove([row.id]), onReject: (row: Timesheet) => setRejecting([row.id]) } : {}),
-  });
-
-  return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <FilterBar
-          searchPlaceholder="Search timesheets..."
-          value={filters}
-          total={total}
-          totalLabel={(n) => `${n} timesheets`}
-          onApply={applyFilters}
-          onClear={() => applyFilters({})}
-          clearOnlyWhenFiltered
-        />
-        {reviewing ? <ExportMenu request={{ ...filters, order: list.order, orderBy: list.orderBy }} /> : null}
-      </Flex>
+  const actionsOf = (row: Timesheet) =>
+    timesheetRowActions({
+      row,
+      locked: !admin && row.status === 'APPROVED',
+      reviewable: isReviewable(row),
+      reviewing: approvingId === row.id,
+      onEdit,
+      onDelete: setDeleting,
+      ...(reviewing ? { onApprove: (one: Timesheet) => void handleApprove([one.id]), onReject: (one: Timesheet) => setRejecting([one.id]) } : {}),
+    });
+  const columns = timesheetColumns({ sort: list, actionsOf });
+  const totalLabel = (n: number) => `${n} timesheets`;
+  const filterBar = (
+    <FilterBar
+      searchPlaceholder="Search timesheets..."
+      value={filters}
+      total={total}
+      totalLabel={totalLabel}
+      onApply={applyFilters}
+      onClear={() => applyFilters({})}
+      clearOnlyWhenFiltered
+      hideTotal={isPhone}
+    />
+  );
+  const exportMenu = reviewing ? <ExportMenu request={{ ...filters, order: list.order, orderBy: list.orderBy }} /> : null;
+  const notices = (
+    <>
       {reviewing ? (
         <BulkReviewBar
           count={selected.length}
@@ -77,6 +82,40 @@ export function TimesheetsList({ scope, onEdit }: Props) {
         />
       ) : null}
       {query.isError ? <Typography.Text type="danger">Failed to fetch timesheets</Typography.Text> : null}
+    </>
+  );
+  const emptyText = query.isFetching ? null : 'No timesheets found. Try adjusting your search or add a new timesheet.';
+  const checkboxLabel = (row: Timesheet) => `Select ${row.userName} ${row.date}`;
+
+  const rowsView = isPhone ? (
+    <PhoneList<Timesheet>
+      columns={columns}
+      card={{ ...TIMESHEET_CARD, actions: actionsOf }}
+      answer={query.data}
+      loading={query.isFetching}
+      emptyText={emptyText}
+      list={list}
+      filters={filterBar}
+      toolbar={<Flex gap={8} align="center">{<TotalBadge text={totalLabel(total)} />}{exportMenu}</Flex>}
+      notice={notices}
+      selection={
+        reviewing
+          ? {
+              isSelected: (row) => selected.includes(row.id),
+              onToggle: (row, checked) => setSelected((current) => (checked ? [...current, row.id] : current.filter((id) => id !== row.id))),
+              isDisabled: (row) => !isReviewable(row),
+              label: checkboxLabel,
+            }
+          : undefined
+      }
+    />
+  ) : (
+    <>
+      <Flex justify="space-between" align="center" wrap gap={12}>
+        {filterBar}
+        {exportMenu}
+      </Flex>
+      {notices}
       <Table<Timesheet>
         rowKey="id"
         columns={columns}
@@ -86,12 +125,12 @@ export function TimesheetsList({ scope, onEdit }: Props) {
             ? {
                 selectedRowKeys: selected,
                 onChange: (keys) => setSelected(keys as number[]),
-                getCheckboxProps: (row) => ({ disabled: !isReviewable(row), 'aria-label': `Select ${row.userName} ${row.date}` }),
+                getCheckboxProps: (row) => ({ disabled: !isReviewable(row), 'aria-label': checkboxLabel(row) }),
               }
             : undefined
         }
         loading={{ spinning: query.isFetching, description: 'Loading timesheets...' }}
-        locale={{ emptyText: query.isFetching ? null : 'No timesheets found. Try adjusting your search or add a new timesheet.' }}
+        locale={{ emptyText }}
         pagination={false}
         onChange={list.handleTableChange}
         scroll={{ x: true }}
@@ -105,6 +144,12 @@ export function TimesheetsList({ scope, onEdit }: Props) {
         // A new page size goes back to page 1 (spec §4).
         onPageSizeChange={list.setPageSize}
       />
+    </>
+  );
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {rowsView}
       {deleting ? (
         <DeleteTimesheetDialog
           timesheet={deleting}
