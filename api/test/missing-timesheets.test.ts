@@ -91,6 +91,20 @@ describe('missing timesheets and reminders', () => {
     assert.ok(!answer.data.some((row) => row.userId === fx.inactive), 'Elena has left');
   });
 
+  it('expects nothing of a person before the day they joined', async () => {
+    const alice = async () => (await list(`${WEEKS}&orderBy=name&order=asc&limit=100`)).data.filter((row) => row.userId === fx.admin).map(brief);
+    try {
+      // Joined on Thursday of the first week: Thursday and Friday are expected there, the whole second week.
+      await t.app.db.execute(sql`update users set doj = '2025-03-27' where id = ${fx.admin}`);
+      assert.deepEqual(await alice(), ['Alice Zimmer 2025-03-31 40-0=40', 'Alice Zimmer 2025-03-24 16-0=16']);
+      await t.app.db.execute(sql`update users set doj = '2025-04-07' where id = ${fx.admin}`);
+      assert.deepEqual(await alice(), []);
+    } finally {
+      await t.app.db.execute(sql`update users set doj = null where id = ${fx.admin}`);
+    }
+    assert.deepEqual(await alice(), ['Alice Zimmer 2025-03-31 40-0=40', 'Alice Zimmer 2025-03-24 32-0=32']);
+  });
+
   it('sorts by what is missing, searches and pages', async () => {
     const most = await list(`${WEEKS}&orderBy=missing&order=desc&limit=3`);
     assert.deepEqual(most.data.map(brief), ['Alice Zimmer 2025-03-31 40-0=40', 'Bruno Young 2025-03-31 40-0=40', 'Alice Zimmer 2025-03-24 32-0=32']);

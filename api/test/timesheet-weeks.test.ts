@@ -102,6 +102,10 @@ describe('timesheet week grid (issue 21)', () => {
     assert.equal(managers.expectedHours, 32);
     assert.deepEqual(managers.rows, []);
     assert.deepEqual(managers.timeOff, []);
+    // Joined on Tuesday: Monday is not expected of them.
+    await t.app.db.update(users).set({ doj: TUE }).where(eq(users.id, fx.manager));
+    assert.equal((await load(W10, tokens.manager)).expectedHours, 24);
+    await t.app.db.update(users).set({ doj: null }).where(eq(users.id, fx.manager));
   });
 
   it('gives every empty week the same version, and another once an entry is created, changed or deleted', async () => {

@@ -18,6 +18,8 @@ export type WeekEntry = Pick<Timesheet, 'id' | 'projectId' | 'projectName' | 'da
 /** What the week grid shows around the entries: the person's contracted week and what takes days out of it. */
 export type WeekSurroundings = {
   weeklyHours: number | null;
+  /** Date of joining: the days before it expect no hours. */
+  joinedOn: string | null;
   holidays: { date: string; name: string }[];
   timeOff: { startDate: string; endDate: string; kind: TimeOffKind }[];
   allocatedProjects: { id: number; name: string }[];
@@ -53,6 +55,7 @@ function prepareWeekRead(db: Database) {
         from timesheets join projects p on p.id = timesheets.project_id
         where timesheets.user_id = users.id and date between ${week.from} and ${week.to})`,
       weeklyHours: sql<number | null>`users.weekly_hours::float8`,
+      joinedOn: sql<string | null>`users.doj::text`,
       holidays: sql<WeekSurroundings['holidays']>`(select coalesce(json_agg(json_build_object('date', date::text, 'name', name) order by date), '[]')
         from public_holidays where date between ${week.from} and ${week.to})`,
       timeOff: sql<WeekSurroundings['timeOff']>`(select coalesce(json_agg(json_build_object('startDate', start_date::text, 'endDate', end_date::text, 'kind', kind) order by start_date), '[]')

@@ -20,6 +20,8 @@ export type ReportPerson = {
   /** Null: the standard week. */
   weeklyHours: number | null;
   active: boolean;
+  /** Date of joining: nothing is expected of them before it. */
+  joinedOn: string | null;
 };
 
 export type ReportProject = { id: number; name: string; clientName: string | null };
@@ -44,6 +46,7 @@ export function createUtilisationRepository(db: Database) {
           departmentName: departments.name,
           weeklyHours: users.weeklyHours,
           active: users.active,
+          joinedOn: users.doj,
         })
         .from(users)
         .leftJoin(departments, eq(departments.id, users.departmentId))

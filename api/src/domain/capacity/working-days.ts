@@ -1,4 +1,5 @@
-import { WORKING_DAYS_PER_WEEK, weekdaysBetween } from '../../lib/calendar.js';
+import { PLANNED_DATES } from '@portal/shared-contracts';
+import { WORKING_DAYS_PER_WEEK, addDays, weekdaysBetween } from '../../lib/calendar.js';
 
 /** An inclusive range of 'YYYY-MM-DD' dates. */
 export type DateRange = { startDate: string; endDate: string };
@@ -10,6 +11,14 @@ export const NO_ABSENCES: Absences = { holidays: new Set(), timeOff: [] };
 
 // Hours are kept to the hundredth, so sums of thirds of an hour or one-decimal weeks do not show binary noise.
 const toHundredths = (hours: number) => Math.round(hours * 100) / 100;
+
+/**
+ * The days before a person joined, as absence, when they fall after `from`: nothing is expected of someone who had
+ * not joined yet (a joiner's first week, a reminder about weeks before they came). No date of joining: none.
+ */
+export function daysBeforeJoining(joinedOn: string | null, from: string): DateRange[] {
+  return joinedOn !== null && joinedOn > from ? [{ startDate: PLANNED_DATES.earliest, endDate: addDays(joinedOn, -1) }] : [];
+}
 
 /** The dates both ranges cover, or null when they do not meet. */
 export function overlapOf(a: DateRange, b: DateRange): DateRange | null {

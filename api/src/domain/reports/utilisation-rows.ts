@@ -1,6 +1,6 @@
 import type { ReportPeriod, UtilisationGroup, UtilisationRow } from '@portal/shared-contracts';
 import type { PeriodHours, PersonTimeOff, ReportPerson, ReportProject } from '../../repositories/utilisation.js';
-import { capacityHours, type DateRange } from '../capacity/working-days.js';
+import { capacityHours, daysBeforeJoining, type DateRange } from '../capacity/working-days.js';
 import { addSums, figuresOf, NO_HOURS, type HourSums } from './figures.js';
 
 /** Everything a report is built from, read at one moment. */
@@ -37,8 +37,9 @@ function hoursByKey(facts: ReportFacts): Map<number, HourSums[]> {
 }
 
 /**
- * Each person's capacity per period. Most people have no time off in a range, so their capacity depends only on
- * their contracted week: it is worked out once per period and week length, not once per person.
+ * Each person's capacity per period, less the days before they joined. Most people have no time off in a range and
+ * joined before it, so their capacity depends only on their contracted week: it is worked out once per period and
+ * week length, not once per person.
  */
 function capacities(facts: ReportFacts): (person: ReportPerson) => number[] {
   const timeOffOf = new Map<number, DateRange[]>();
@@ -48,8 +49,8 @@ function capacities(facts: ReportFacts): (person: ReportPerson) => number[] {
     facts.periods.map((period) => capacityHours(asRange(period), weeklyHours, { holidays: facts.holidays, timeOff }));
   return (person) => {
     const weeklyHours = person.weeklyHours ?? facts.standardWeek;
-    const own = timeOffOf.get(person.id);
-    if (own) return forWeek(weeklyHours, own);
+    const away = [...(timeOffOf.get(person.id) ?? []), ...daysBeforeJoining(person.joinedOn, facts.periods[0]?.start ?? '')];
+    if (away.length > 0) return forWeek(weeklyHours, away);
     let capacity = shared.get(weeklyHours);
     if (!capacity) shared.set(weeklyHours, (capacity = forWeek(weeklyHours, [])));
     return capacity;

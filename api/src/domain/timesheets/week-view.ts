@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { standardWeeklyHours } from '../../lib/calendar.js';
 import type { WeekEntry, WeekReader } from '../../repositories/timesheet-weeks.js';
 import type { TimesheetWeek, TimesheetWeekRow } from '@portal/shared-contracts';
-import { capacityHours } from '../capacity/working-days.js';
+import { capacityHours, daysBeforeJoining } from '../capacity/working-days.js';
 import { datesOfIsoWeek } from './week-dates.js';
 
 /**
@@ -46,8 +46,8 @@ export async function loadTimesheetWeek(
 ): Promise<TimesheetWeek> {
   const days = datesOfIsoWeek(week);
   const range = { from: days[0]!, to: days[6]! };
-  const { entries, weeklyHours, holidays, timeOff, allocatedProjects } = await readWeek(userId, range);
-  const absences = { holidays: new Set(holidays.map((holiday) => holiday.date)), timeOff };
+  const { entries, weeklyHours, joinedOn, holidays, timeOff, allocatedProjects } = await readWeek(userId, range);
+  const absences = { holidays: new Set(holidays.map((holiday) => holiday.date)), timeOff: [...timeOff, ...daysBeforeJoining(joinedOn, range.from)] };
   return {
     week,
     days,
