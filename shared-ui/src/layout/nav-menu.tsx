@@ -8,6 +8,9 @@ import { activeNavPath, navItemsFor } from './nav-items';
 // Taller entries where they are tapped: antd's 40 px falls below the 44 px touch target.
 const TOUCH_MENU_THEME = { components: { Menu: { itemHeight: TOUCH_TARGET + 4 } } };
 
+// Collapsed to icons the entry's link is transparent, so its focus ring is invisible: ring the whole entry instead.
+const TOUCH_MENU_CSS = '.portal-touch-nav .ant-menu-item:has(a:focus-visible){outline:2px solid #60a5fa;outline-offset:-2px}';
+
 /** The brand as a link home; only its mark when the nav is collapsed to icons. */
 export function NavBrand({ collapsed = false }: { collapsed?: boolean }) {
   return (
@@ -57,7 +60,7 @@ export function NavMenu({ touch = false, onNavigate }: NavMenuProps) {
   };
 
   const menu = (
-    <nav aria-label="Main navigation">
+    <nav aria-label="Main navigation" className={touch ? 'portal-touch-nav' : undefined}>
       <Menu
         theme="dark"
         mode="inline"
@@ -77,5 +80,13 @@ export function NavMenu({ touch = false, onNavigate }: NavMenuProps) {
       />
     </nav>
   );
-  return touch ? <ConfigProvider theme={TOUCH_MENU_THEME}>{menu}</ConfigProvider> : menu;
+  if (!touch) return menu;
+  return (
+    <ConfigProvider theme={TOUCH_MENU_THEME}>
+      <style href="portal-touch-nav" precedence="default">
+        {TOUCH_MENU_CSS}
+      </style>
+      {menu}
+    </ConfigProvider>
+  );
 }

@@ -1,5 +1,5 @@
 import { isAdmin, useRole } from '@portal/shared-auth';
-import { listPagination, sortableColumn, Table, titleCase, Typography } from '@portal/shared-ui';
+import { listPagination, sortableColumn, Table, titleCase, Typography, useIsPhone } from '@portal/shared-ui';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReportPeriod, UtilisationGroup, UtilisationOrderBy, UtilisationPeriod, UtilisationReport, UtilisationRow } from '../api/utilisation-api';
 import type { useUtilisationParams } from '../hooks/use-utilisation-params';
@@ -30,6 +30,8 @@ type Props = {
 /** Rows (people, departments or projects) × periods, and a Total column; server-sorted and paged. */
 export function UtilisationHeatmap({ params: { list, group, period }, report, loading, failed }: Props) {
   const admin = isAdmin(useRole());
+  // The name column stays in view while the periods scroll beside it: on a phone it leaves them more of the width.
+  const nameWidth = useIsPhone() ? 110 : 140;
   const periods = report?.periods ?? [];
   const linkOf = (row: UtilisationRow, of: ReportPeriod) => (admin && group === 'person' ? timesheetsLinkOf(row.name, of) : undefined);
   const heading = (of: ReportPeriod, kind: UtilisationPeriod) => periodLabel(of, kind);
@@ -43,7 +45,7 @@ export function UtilisationHeatmap({ params: { list, group, period }, report, lo
       fixed: 'left',
       ...sortableColumn('name', list),
       render: (_value, row) => (
-        <div style={{ minWidth: 140 }}>
+        <div style={{ minWidth: nameWidth }}>
           <div>{nameOf(row)}</div>
           {row.detail ? <Typography.Text type="secondary">{detailOf(row)}</Typography.Text> : null}
         </div>
