@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { apiToken, demoAccounts, openAs } from '../support/sign-in';
-import { expectNoHorizontalOverflow, PHONE, SMALL_PHONE } from '../support/viewports';
+import { expectNoHorizontalOverflow, PHONE, SMALL_PHONE, TABLET } from '../support/viewports';
 
 // Issue 23, point 2: below md every list shows its rows as cards, with its filters and sort in a panel and
 // Previous/Next paging, over the same URL as the desktop table.
@@ -107,4 +107,50 @@ test('All Timesheets on a phone: cards, a search applied from the Filters panel 
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('dialog').getByText('Edit Timesheet')).toBeVisible();
   await attachScreenshot(page, testInfo, 'timesheet edit dialog');
+});
+
+test('every other list is cards on a phone and fits 390 and 360 px', async ({ page }, testInfo) => {
+  test.setTimeout(240_000);
+  await openAs(page, demoAccounts.ADMIN, '/clients');
+  for (const path of ['/clients', '/projects', '/allocations']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: /^More actions for / }).first()).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+    await attachScreenshot(page, testInfo, `${path.slice(1)} cards`);
+    await checkSmallPhone(page, testInfo, path.slice(1));
+  }
+
+  await page.goto('/holidays');
+  await expect(page.getByRole('heading', { name: 'Public Holidays' })).toBeVisible();
+  await expect(page.getByText('Loading')).toHaveCount(0);
+  await expectNoHorizontalOverflow(page);
+  await attachScreenshot(page, testInfo, 'holidays');
+
+  await page.goto('/utilisation?tab=missing');
+  const firstWeek = page.getByRole('checkbox', { name: /^Select .*, week of / }).first();
+  await expect(firstWeek).toBeVisible();
+  await firstWeek.check();
+  await expect(page.getByRole('button', { name: 'Send reminders (1)' })).toBeEnabled();
+  await expectNoHorizontalOverflow(page);
+  await attachScreenshot(page, testInfo, 'missing timesheets');
+
+  await page.goto('/employees');
+  await page.getByRole('listitem').first().getByRole('button').first().click();
+  await expect(page.getByRole('region', { name: 'Time Off' })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await attachScreenshot(page, testInfo, 'employee details with time off');
+});
+
+test('on a tablet the tables stay, with 44 px row actions', async ({ browser }, testInfo) => {
+  const context = await browser.newContext(TABLET);
+  const page = await context.newPage();
+  await openAs(page, demoAccounts.ADMIN, '/clients');
+  const view = page.getByRole('button', { name: /^View / }).first();
+  await expect(view).toBeVisible();
+  const box = await view.boundingBox();
+  expect(box!.width).toBeGreaterThanOrEqual(44);
+  expect(box!.height).toBeGreaterThanOrEqual(44);
+  await attachScreenshot(page, testInfo, 'clients on a tablet');
+  await context.close();
 });

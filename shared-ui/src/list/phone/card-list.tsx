@@ -28,6 +28,9 @@ export type CardListProps<Row> = {
 const idOf = (row: unknown) => (row as { id: number }).id;
 
 const LABEL_STYLE = { flex: 'none', minWidth: 96 } as const;
+// A value too wide for the rest of the line (an e-mail, a figure with its tag) moves below its label rather than
+// breaking letter by letter; only what is wider than the whole card breaks, between any two letters.
+const VALUE_STYLE = { flex: '1 1 auto', minWidth: 0, overflowWrap: 'break-word' } as const;
 
 /** Each row as a compact card: the title cells, the status tag, 'Label: value' lines and a "More actions" menu. */
 export function CardList<Row>({ columns, card, rows, rowKey = idOf, loading, emptyText, selection }: CardListProps<Row>) {
@@ -56,7 +59,7 @@ export function CardList<Row>({ columns, card, rows, rowKey = idOf, loading, emp
                   ) : null}
                   <Flex vertical gap={2} style={{ flex: 1, minWidth: 0, paddingBlock: 6 }}>
                     <Flex gap={8} align="center" wrap justify="space-between">
-                      <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                      <Typography.Text strong style={{ overflowWrap: 'break-word', minWidth: 0 }}>
                         {card.title.map((id) => (
                           <span key={id}>{cell(id, row, index)} </span>
                         ))}
@@ -64,11 +67,11 @@ export function CardList<Row>({ columns, card, rows, rowKey = idOf, loading, emp
                       {card.tag ? cell(card.tag, row, index) : null}
                     </Flex>
                     {card.fields.map((id) => (
-                      <Flex key={id} gap={8} style={{ fontSize: 13 }}>
+                      <Flex key={id} wrap gap="0 8px" style={{ fontSize: 13 }}>
                         <Typography.Text type="secondary" style={LABEL_STYLE}>
                           {columnTitle(findColumn(columns, id))}
                         </Typography.Text>
-                        <span style={{ minWidth: 0, overflowWrap: 'anywhere' }}>{cell(id, row, index)}</span>
+                        <span style={VALUE_STYLE}>{cell(id, row, index)}</span>
                       </Flex>
                     ))}
                   </Flex>
