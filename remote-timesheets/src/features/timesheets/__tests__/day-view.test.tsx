@@ -9,7 +9,7 @@ jest.setTimeout(120_000);
 const { server, saves, reset } = createWeekServer();
 const desktopMatchMedia = window.matchMedia;
 
-/** antd reads its breakpoints from matchMedia: answer min-/max-width queries as a 390 px wide phone would. */
+/** antd reads its breakpoints from matchMedia: answer min-/max-width queries as a screen `width` px wide would (a phone by default). */
 function mockPhoneViewport(width = 390) {
   window.matchMedia = (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
@@ -47,6 +47,13 @@ test('on a phone the switch offers Day in place of Week, with the same URL', asy
 
   await user.click(screen.getByRole('button', { name: 'List' }));
   await waitFor(() => expect(url()).toBe('/timesheets'));
+});
+
+test('a tablet (768 px) gets the day view too: the grid would scroll sideways there', async () => {
+  mockPhoneViewport(800);
+  await openDayView();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('moving between days keeps typed hours; the strip, the day total and the week total follow them', async () => {

@@ -9,8 +9,10 @@ import { ViewSwitch } from './view-switch';
 import { WeekSummary } from './week-summary';
 
 /**
- * The My Timesheet tab: the specification's list (the default) or the week (a grid, or day by day on a phone). Leaving a week with unsaved
- * changes (another week, the list, or the page's other tab) asks first, through the page's guard.
+ * The My Timesheet tab: the specification's list (the default) or the week (a grid, or day by day on a phone or
+ * tablet).
+ * Leaving a week with unsaved changes (another week, the list, or the page's other tab) asks first, through the
+ * page's guard. Shown day by day, the week's controls are touch-sized.
  */
 export function MyTimesheet({ onEdit, guard }: { onEdit: (row: Timesheet) => void; guard: LeaveGuard }) {
   const { view, week, changeView, showWeek } = useTimesheetView();

@@ -21,7 +21,7 @@ const TIME_OFF_LABEL = { VACATION: 'Vacation', SICK: 'Sick leave', OTHER: 'Time 
 const openingDay = (week: TimesheetWeek) => (week.days.includes(week.today) ? week.today : (week.days[0] ?? week.today));
 
 /**
- * The week on a phone, one day at a time: the days with their totals, the day's heading with previous and next
+ * The week on a phone or tablet, one day at a time: the days with their totals, the day's heading with previous and next
  * (or a swipe), each row's hours that day, the day's and the week's totals, Add entry, and Save. It edits the
  * week's one draft, so moving between days keeps what was typed, and Save sends the whole week as the grid does.
  */

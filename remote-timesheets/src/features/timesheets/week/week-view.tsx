@@ -1,5 +1,6 @@
-import { Flex, Space, Spin, useIsPhone } from '@portal/shared-ui';
+import { Flex, Space, Spin } from '@portal/shared-ui';
 import { DayView } from '../day/day-view';
+import { useDayByDay } from '../day/use-day-by-day';
 import { AddWeekRows } from './add-week-rows';
 import { useWeekEditor } from './use-week-editor';
 import { WeekAlerts } from './week-alerts';
@@ -16,17 +17,17 @@ type Props = {
 
 /**
  * My Timesheet's week, saved whole with Save, Enter or Ctrl+S; Esc discards. The grid of one ISO week, or on a
- * phone (where seven columns do not fit) the same week day by day, over the same draft and the same save.
+ * phone or tablet (where seven columns do not fit) the same week day by day, over the same draft and the same save.
  */
 export function WeekView({ week, onWeekChange, onDirtyChange }: Props) {
   const editor = useWeekEditor(week, onDirtyChange);
-  const phone = useIsPhone();
+  const dayByDay = useDayByDay();
   const { draft } = editor.grid;
   const grid = editor.grid;
 
   const body = !draft ? (
     <div style={{ minHeight: 160 }} />
-  ) : phone ? (
+  ) : dayByDay ? (
     <DayView week={draft.loaded} rows={draft.rows} errors={draft.errors.byKey} editor={editor} />
   ) : (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -48,7 +49,7 @@ export function WeekView({ week, onWeekChange, onDirtyChange }: Props) {
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} onKeyDown={editor.handleKeyDown}>
       <Flex justify="space-between" align="center" wrap gap={12}>
         <WeekHeader week={week} onWeekChange={onWeekChange} />
-        {phone ? null : <WeekSaveButtons editor={editor} />}
+        {dayByDay ? null : <WeekSaveButtons editor={editor} />}
       </Flex>
       <WeekAlerts editor={editor} />
       <Spin spinning={!draft ? !editor.query.isError : editor.query.isFetching} description="Loading week...">
