@@ -63,7 +63,8 @@ test('Employees on a phone: cards, a search from the Filters panel kept in the U
   await checkSmallPhone(page, testInfo, 'employees');
 
   const desktop = await openAtDesktopSize(browser, pathOf(page));
-  await expect(desktop.getByText('Showing 1-1 of 1 users')).toBeVisible();
+  // A second browser on a busy machine: its first list may take longer than the default wait.
+  await expect(desktop.getByText('Showing 1-1 of 1 users')).toBeVisible({ timeout: 60_000 });
   await expect(desktop.getByRole('row', { name: new RegExp(person.officeEmail.replace(/\./g, '\\.')) })).toBeVisible();
   await expect(desktop.getByRole('textbox', { name: 'Search employees' })).toHaveValue(person.officeEmail);
   await desktop.context().close();
@@ -99,7 +100,7 @@ test('All Timesheets on a phone: cards, a search applied from the Filters panel 
 
   const desktop = await openAtDesktopSize(browser, pathOf(page));
   await expect(desktop.getByRole('textbox', { name: 'Search timesheets' })).toHaveValue(project);
-  await expect(desktop.getByRole('row', { name: new RegExp(project) }).first()).toBeVisible();
+  await expect(desktop.getByRole('row', { name: new RegExp(project) }).first()).toBeVisible({ timeout: 60_000 });
   await desktop.context().close();
 
   const editable = page.getByRole('listitem').filter({ hasNotText: 'Approved' }).getByRole('button', { name: /^More actions for / });
