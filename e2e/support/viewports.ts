@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 
 /** A phone (iPhone 12–15 size) held upright, touch-driven: below antd's `md`, so the portal's phone layout. */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
@@ -9,9 +9,13 @@ export const SMALL_PHONE = { viewport: { width: 360, height: 780 }, isMobile: tr
 /** A tablet (iPad size) held upright: antd's `md` up to `lg`, so the nav is collapsed to icons. */
 export const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true } as const;
 
-/** How far the page is wider than the viewport, in CSS pixels (0 when it fits). */
+/**
+ * How far the page is wider than the viewport, in CSS pixels (0 when it fits). Measured against the layout viewport
+ * (the root's clientWidth), not window.innerWidth: with isMobile Chromium zooms out to show content wider than the
+ * screen and innerWidth grows with it, so `scrollWidth ≤ innerWidth` would always hold on an emulated phone.
+ */
 export function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - window.innerWidth));
+  return page.evaluate(() => Math.max(0, document.documentElement.scrollWidth - document.documentElement.clientWidth));
 }
 
 /**
@@ -22,7 +26,7 @@ export async function expectNoHorizontalOverflow(page: Page, what = page.url()):
   const overflow = await horizontalOverflow(page);
   if (overflow === 0) return;
   const offenders = await page.evaluate(() => {
-    const edge = window.innerWidth;
+    const edge = document.documentElement.clientWidth;
     const describe = (element: Element) => {
       const classes = typeof element.className === 'string' ? element.className.split(/\s+/).slice(0, 3).join('.') : '';
       return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} (right ${Math.round(element.getBoundingClientRect().right)})`;
@@ -35,4 +39,11 @@ export async function expectNoHorizontalOverflow(page: Page, what = page.url()):
       .map(describe);
   });
   expect(overflow, `${what} is ${overflow}px wider than the viewport; sticking out: ${offenders.join(', ')}`).toBe(0);
+}
+
+/** Saves a full-page screenshot in the test's output folder and attaches it, so it stays as a test artifact. */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const path = testInfo.outputPath(`${name.replace(/\W+/g, '-')}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { demoAccounts, openAs } from '../support/sign-in';
-import { expectNoHorizontalOverflow, PHONE, SMALL_PHONE, TABLET } from '../support/viewports';
+import { expectNoHorizontalOverflow, keepScreenshot, PHONE, SMALL_PHONE, TABLET } from '../support/viewports';
 
 // A test visits up to seven pages, each with a full-page screenshot (and on the phone an axe scan): on a loaded 2-core
 // machine that passes the suite's two minutes.
@@ -36,7 +36,7 @@ async function waitForContent(page: Page, heading: string) {
 
 /** Keeps a full-page screenshot as a test artifact, then checks that the page fits the viewport's width. */
 async function checkFitsAndKeepScreenshot(page: Page, testInfo: TestInfo, what: string) {
-  await testInfo.attach(`${what}.png`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await keepScreenshot(page, testInfo, what);
   await expectNoHorizontalOverflow(page, what);
 }
 
@@ -106,7 +106,7 @@ test.describe('on a phone (390 × 844)', () => {
     await expect(drawer).toBeVisible();
     await expect.poll(() => isFocusedWithin(drawer), 'the focus moves into the drawer').toBe(true);
     await expect(drawer.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute('aria-current', 'page');
-    await testInfo.attach('drawer open.png', { body: await page.screenshot(), contentType: 'image/png' });
+    await keepScreenshot(page, testInfo, 'drawer open');
     await expectNoSeriousViolations(page, 'the open nav drawer');
 
     // Tab never reaches the page behind the open drawer. Like antd's dialogs (and a native modal <dialog>), the trap
@@ -159,7 +159,7 @@ test.describe('on a tablet (768 × 1024)', () => {
     await expectAtLeastTouchSize(projects, 'the Projects icon');
     await projects.hover();
     await expect(page.getByRole('tooltip', { name: 'Projects' })).toBeVisible();
-    await testInfo.attach('tablet tooltip.png', { body: await page.screenshot(), contentType: 'image/png' });
+    await keepScreenshot(page, testInfo, 'tablet tooltip');
 
     await page.mouse.move(600, 600);
     await expect(page.getByRole('tooltip', { name: 'Projects' })).toBeHidden();
