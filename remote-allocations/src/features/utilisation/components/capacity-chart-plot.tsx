@@ -5,11 +5,18 @@ import { SERIES_COLOURS } from '../utils/series-colours';
 import { ensureUplotCss } from './uplot-css';
 
 const HEIGHT = 240;
+/** Room one period's label needs on the x axis ("W48 ·" over "23 Nov"); the y axis takes 64 px of the width. */
+const LABEL_WIDTH = 56;
+const Y_AXIS_WIDTH = 64;
+
+/** Every label when they fit side by side; on a narrow screen (a phone) every second, third… so they never overlap. */
+const labelStep = (count: number, width: number) => Math.max(1, Math.ceil((count * LABEL_WIDTH) / Math.max(width - Y_AXIS_WIDTH, LABEL_WIDTH)));
 
 type Props = { labels: string[]; series: ChartSeries; showCapacity: boolean; summary: string };
 
 function optionsOf({ labels, showCapacity }: Omit<Props, 'summary'>, width: number): uPlot.Options {
   const line = (label: string, stroke: string, dash?: number[]): uPlot.Series => ({ label, stroke, width: 2, dash, points: { size: 6, fill: stroke } });
+  const step = labelStep(labels.length, width);
   return {
     width,
     height: HEIGHT,
@@ -17,8 +24,8 @@ function optionsOf({ labels, showCapacity }: Omit<Props, 'summary'>, width: numb
     // Half a period of room either side, so the first and last labels are not cut.
     scales: { x: { time: false, range: (): uPlot.Range.MinMax => [-0.5, labels.length - 0.5] } },
     axes: [
-      { stroke: '#434343', grid: { stroke: '#f0f0f0' }, size: 56, splits: () => labels.map((_label, i) => i), values: (_u, splits) => splits.map((i) => labels[i] ?? '') },
-      { stroke: '#434343', grid: { stroke: '#f0f0f0' }, values: (_u, splits) => splits.map((hours) => `${hours} h`), size: 64 },
+      { stroke: '#434343', grid: { stroke: '#f0f0f0' }, size: 56, splits: () => labels.map((_label, i) => i), values: (_u, splits) => splits.map((i) => (i % step === 0 ? (labels[i] ?? '') : '')) },
+      { stroke: '#434343', grid: { stroke: '#f0f0f0' }, values: (_u, splits) => splits.map((hours) => `${hours} h`), size: Y_AXIS_WIDTH },
     ],
     series: [
       {},
