@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { apiToken, demoAccounts, openAs } from '../support/sign-in';
 import { expectNoHorizontalOverflow, PHONE, SMALL_PHONE, TABLET } from '../support/viewports';
 
@@ -59,6 +60,7 @@ test('Employees on a phone: cards, a search from the Filters panel kept in the U
   await expect(page).toHaveURL(/[?&]search=/);
   await expect(menus).toHaveCount(1);
   await expect(page.getByRole('button', { name: /Filters & sort/ })).toContainText('1');
+  await expectNoSeriousViolations(page, 'Employees as cards with the Filters panel open');
   await attachScreenshot(page, testInfo, 'employees filtered');
   await checkSmallPhone(page, testInfo, 'employees');
 

@@ -51,7 +51,8 @@ export function FiltersPanel({ activeCount, filters, sort, sortOptions, extra }:
           style={{ minHeight: 44 }}
         >
           {label}
-          {activeCount > 0 ? <Badge count={activeCount} size="small" aria-label={`${activeCount} active`} /> : null}
+          {/* Read as part of the button's name ('Filters & sort 2'); an aria-label on the badge's span is not allowed. */}
+          {activeCount > 0 ? <Badge count={activeCount} size="small" /> : null}
         </Button>
         {extra}
       </Flex>
