@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, DatePicker, Input, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DISPLAY_DATE_FORMAT, parseDate, toApiDate } from '../dates';
+import { useTouchPicker } from '../pickers/use-touch-picker';
 import { TotalBadge } from './total-badge';
 
 export type AppliedFilters = { searchInput?: string; startDate?: string; endDate?: string };
@@ -32,6 +33,7 @@ export function FilterBar({ searchPlaceholder, value, total, totalLabel, onApply
   const [search, setSearch] = useState(value.searchInput ?? '');
   const [start, setStart] = useState<Dayjs | null>(parseDate(value.startDate));
   const [end, setEnd] = useState<Dayjs | null>(parseDate(value.endDate));
+  const touchPicker = useTouchPicker();
   const [shown, setShown] = useState(value);
   if (!sameFilters(value, shown)) {
     setShown(value);
@@ -66,8 +68,8 @@ export function FilterBar({ searchPlaceholder, value, total, totalLabel, onApply
         onPressEnter={handleApply}
         style={{ width: 260 }}
       />
-      <DatePicker placeholder="Start Date" aria-label="Start Date" format={DISPLAY_DATE_FORMAT} value={start} onChange={setStart} />
-      <DatePicker placeholder="End Date" aria-label="End Date" format={DISPLAY_DATE_FORMAT} value={end} onChange={setEnd} />
+      <DatePicker placeholder="Start Date" aria-label="Start Date" format={DISPLAY_DATE_FORMAT} value={start} onChange={setStart} {...touchPicker} />
+      <DatePicker placeholder="End Date" aria-label="End Date" format={DISPLAY_DATE_FORMAT} value={end} onChange={setEnd} {...touchPicker} />
       <Button type="primary" onClick={handleApply}>
         Apply
       </Button>

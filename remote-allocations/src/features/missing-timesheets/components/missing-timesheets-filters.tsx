@@ -1,4 +1,4 @@
-import { DatePicker, DebouncedSearch, Flex, toApiDate } from '@portal/shared-ui';
+import { DatePicker, DebouncedSearch, Flex, toApiDate, useTouchPicker } from '@portal/shared-ui';
 import dayjs, { type Dayjs } from 'dayjs';
 import { mondayOf, sundayOf, weekLabel } from '../utils/week-dates';
 
@@ -17,6 +17,7 @@ const notEnded = (date: Dayjs) => !date.isBefore(mondayOf(dayjs()));
 /** The weeks the panel covers and its search. */
 export function MissingTimesheetsFilters({ from, to, searchInput, onRange, onSearch }: Props) {
   const value: [Dayjs, Dayjs] | null = from && to && from <= to ? [dayjs(from), dayjs(to)] : null;
+  const touchPicker = useTouchPicker();
   const handleRange = (dates: [Dayjs | null, Dayjs | null] | null) => {
     const [start, end] = dates ?? [null, null];
     onRange(start && end ? { from: toApiDate(mondayOf(start)), to: toApiDate(sundayOf(end)) } : {});
@@ -33,6 +34,7 @@ export function MissingTimesheetsFilters({ from, to, searchInput, onRange, onSea
         onChange={handleRange}
         allowClear
         style={{ minWidth: 360 }}
+        {...touchPicker}
       />
       <DebouncedSearch placeholder="Search people or departments..." value={searchInput} debounceMs={500} onSearch={onSearch} />
     </Flex>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, DebouncedSearch, Flex, Select, toApiDate, Typography } from '@portal/shared-ui';
+import { Button, DatePicker, DebouncedSearch, Flex, Select, toApiDate, Typography, useTouchPicker } from '@portal/shared-ui';
 import { SortAscendingOutlined, SortDescendingOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReportPeriod, UtilisationGroup, UtilisationOrderBy, UtilisationPeriod } from '../api/utilisation-api';
@@ -48,6 +48,7 @@ type Props = {
 /** Grouping, period, date range, search and sort of the report; each change goes to the URL and back to page 1. */
 export function UtilisationFilters({ params: { list, group, period, changeFilters }, shownRange }: Props) {
   const [rangeError, setRangeError] = useState<string | null>(null);
+  const touchPicker = useTouchPicker();
   const from = list.filters.from ?? shownRange?.start;
   const to = list.filters.to ?? shownRange?.end;
   const value: [Dayjs, Dayjs] | null = from && to ? [dayjs(from), dayjs(to)] : null;
@@ -74,6 +75,7 @@ export function UtilisationFilters({ params: { list, group, period, changeFilter
           placeholder={period === 'week' ? ['From week', 'To week'] : ['From month', 'To month']}
           onChange={handleRange}
           allowClear
+          {...touchPicker}
         />
         <DebouncedSearch placeholder={SEARCH_PLACEHOLDER[group]} value={list.searchInput} debounceMs={500} onSearch={list.setSearchInput} />
         <Select aria-label="Sort by" value={list.orderBy} options={sortOptions(group)} onChange={list.sortBy} style={{ width: 170 }} />

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Flex, Space, Typography } from '@portal/shared-ui';
+import { Button, DatePicker, Flex, Space, Typography, useTouchPicker } from '@portal/shared-ui';
 import type { DatePickerProps } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -13,6 +13,7 @@ type Props = { week: string; onWeekChange: (week: string) => void };
 /** Previous week, This week, next week, a week picker and the week's dates. */
 export function WeekHeader({ week, onWeekChange }: Props) {
   const thisWeek = isoWeekOf(dayjs());
+  const touchPicker = useTouchPicker();
   return (
     <Flex align="center" gap={12} wrap>
       <Space.Compact>
@@ -32,6 +33,7 @@ export function WeekHeader({ week, onWeekChange }: Props) {
         onChange={(value) => {
           if (value) onWeekChange(isoWeekOf(value));
         }}
+        {...touchPicker}
       />
       <Typography.Text strong>{weekRangeLabel(week)}</Typography.Text>
     </Flex>
