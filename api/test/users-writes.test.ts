@@ -64,7 +64,7 @@ describe('users: create, edit, activate', () => {
         [{ role: 'OWNER' }, 'role', /./],
         [{ dob: tomorrow() }, 'dob', /^Date of Birth should not be a future date\.$/],
         [{ doj: tomorrow() }, 'doj', /^Date of Joining should not be a future date\.$/],
-        [{ dob: '2020-02-30' }, 'dob', /format/],
+        [{ dob: '2020-02-30' }, 'dob', /must be a date from 1900-01-01 to 2999-12-31/],
         [{ presentCountryId: fx.places.texas.countryId, presentStateId: fx.places.karnataka.stateId }, 'presentStateId', /does not belong/],
         [{ permanentCountryId: 999999 }, 'permanentCountryId', /not a known country/],
         [{ password: 'Secret-123' }, 'password', /not allowed/],
