@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { demoAccounts, openAs } from '../support/sign-in';
-import { PHONE } from '../support/viewports';
+import { expectNoSeriousViolations } from '../support/axe';
+import { PHONE, expectNoHorizontalOverflow } from '../support/viewports';
 
 test.use(PHONE);
 
@@ -40,6 +41,7 @@ test('on a phone the Add Employee dialog fills the screen, keeps Save in reach a
   await expectWithinViewport(page, save, 'Save');
   await expectWithinViewport(page, dialog.getByRole('button', { name: 'Cancel' }), 'Cancel');
   await keepScreenshot(page, testInfo, 'add-employee-390x844');
+  await expectNoSeriousViolations(page, 'Add New Employee on a phone');
 
   await expect(dialog.getByLabel('Work Email')).toHaveAttribute('inputmode', 'email');
   await expect(dialog.getByLabel('Personal Email')).toHaveAttribute('inputmode', 'email');
@@ -52,7 +54,7 @@ test('on a phone the Add Employee dialog fills the screen, keeps Save in reach a
   await dialog.getByLabel('Emergency Number').scrollIntoViewIfNeeded();
   await dialog.getByLabel('Emergency Number').fill('555 0100');
   expect(await save.boundingBox()).toEqual(saveBefore);
-  await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+  await expectNoHorizontalOverflow(page, 'Add New Employee on a phone');
 
   // A date is tapped in a calendar that fits the screen; the field does not bring up the keyboard.
   const dob = dialog.getByLabel('Date of Birth');
