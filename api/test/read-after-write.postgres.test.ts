@@ -10,10 +10,11 @@ import { createTestApp } from './helpers/test-app.js';
 // Issue: a read that starts after a write has committed, on any instance, never returns a stale total, page or row.
 // Each pair writes through the API on one instance and, as soon as the answer is in, reads the lists on another
 // (or the same) instance; the test keeps its own copy of what it wrote (a mirror) to say what the reads must show.
-// 1,000 pairs per list and write kind (the issue's figure): about 6.5 minutes on a quiet 2-core machine of the
-// reference class (Fastify hello-world ~80,000 req/s), ~30 on the slowest seen; `pnpm test` runs this file as a
-// phase of its own beside the API suites. Before the table versions, 100 pairs found hundreds of stale reads
-// (allocation and timesheet creates: two in three pairs); `READ_AFTER_WRITE_PAIRS=100` is a quicker check.
+// By default 1,000 pairs per list and write kind: `pnpm test:soak`, run before a release and after any change to the
+// list or cache machinery (about 6.5 minutes on a quiet 2-core machine of the reference class, Fastify hello-world
+// ~80,000 req/s; ~30 on the slowest seen). `pnpm test` runs it with READ_AFTER_WRITE_PAIRS=100: every list, write
+// kind and pairing still runs, and before the table versions 100 pairs found hundreds of stale reads (allocation and
+// timesheet creates: two in three pairs).
 const PAIRS = Number(process.env.READ_AFTER_WRITE_PAIRS ?? 1000);
 /** While working on one list: READ_AFTER_WRITE_LISTS=timesheets,my timesheets runs only those series. */
 const ONLY = process.env.READ_AFTER_WRITE_LISTS?.split(',');
