@@ -36,6 +36,7 @@ const specsOnPglite = () =>
 const PHASES = [
   { name: 'typecheck', lane: 'code', command: () => pnpm('run', 'typecheck'), about: 'TypeScript of every package' },
   { name: 'lint', lane: 'code', command: () => pnpm('run', 'lint'), about: 'lint and the dependency rules between packages' },
+  { name: 'api-compat', lane: 'code', command: () => pnpm('run', 'check:api-compat'), about: "the API's v1 keeps everything the last release had (docs/deployment.md)" },
   {
     name: 'unit',
     lane: 'code',
