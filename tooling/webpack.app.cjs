@@ -20,20 +20,32 @@ const SHARED_THROUGH_WORKSPACE = ['antd'];
 // Subpath imports (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) are only shared through prefix keys.
 const PREFIXES = ['react/', 'react-dom/', '@reduxjs/toolkit/', 'dayjs/'];
 
+/**
+ * The versions of a package an app accepts from the page: the range its package.json names. A third-party library
+ * is pinned (19.3.1) and read as "this or later within the major" (^19.3.1). A workspace package names its range
+ * after `workspace:`: a remote states the oldest shared-ui it runs with (`workspace:^0.1.0 || ^1.0.0`), which is
+ * what lets it run on a shell deployed before it (docs/compatibility.md); `workspace:*` means the version it has.
+ */
+function acceptedVersions(specifier, version) {
+  const range = specifier.replace(/^workspace:/, '');
+  if (range === '*' || range === '^' || range === '~') return `^${version}`;
+  return /^\d/.test(range) ? `^${range}` : range;
+}
+
 function sharedConfig(appRequire, appPackage) {
   const deps = appPackage.dependencies;
   const shared = {};
   for (const name of SINGLETONS) {
-    shared[name] = { singleton: true, requiredVersion: deps[name] };
+    shared[name] = { singleton: true, requiredVersion: acceptedVersions(deps[name], deps[name]) };
   }
   for (const prefix of PREFIXES) {
     const base = prefix.slice(0, -1);
-    shared[prefix] = { singleton: true, requiredVersion: deps[base] };
+    shared[prefix] = { singleton: true, requiredVersion: acceptedVersions(deps[base], deps[base]) };
   }
   for (const name of WORKSPACE_SINGLETONS) {
-    // workspace:* means "no version check" to webpack, so state the real version.
+    // The version this app's own copy is; webpack cannot read it from a workspace: specifier.
     const version = appRequire(`${name}/package.json`).version;
-    shared[name] = { singleton: true, requiredVersion: version, version };
+    shared[name] = { singleton: true, requiredVersion: acceptedVersions(deps[name], version), version };
   }
   return shared;
 }
@@ -68,7 +80,7 @@ function compressedCopies(CompressionPlugin) {
  * @param {string} options.name federation name, e.g. remote_projects or shell
  * @param {number} options.port dev-server port
  * @param {Record<string,string>} [options.exposes] modules a remote offers
- * @param {string} [options.runtimePlugin] path of a federation runtime plugin (shell only)
+ * @param {string} [options.runtimePlugin] path of a federation runtime plugin of the app's own (the shell's fallback)
  */
 /** A remote's own page, for running it alone in development: its pages mount on #root. */
 function standalonePage(title) {
@@ -144,7 +156,8 @@ function createAppConfig({ dir, name, port, exposes, runtimePlugin, title }) {
           remotes: isRemote ? undefined : {},
           shared: sharedConfig(appRequire, appPackage),
           shareStrategy: 'loaded-first',
-          runtimePlugins: runtimePlugin ? [runtimePlugin] : undefined,
+          // Every app judges the shared versions it is handed (a remote may run on a shell older than itself).
+          runtimePlugins: [appRequire.resolve('@portal/federation-runtime/version-guard-plugin'), ...(runtimePlugin ? [runtimePlugin] : [])],
           manifest: isRemote ? true : undefined,
           dts: false,
           dev: false,

@@ -11,9 +11,10 @@ function isPageModule(value: unknown): value is PageModule {
   return typeof page === 'function' || (typeof page === 'object' && page !== null);
 }
 
-/** Loads `remote/Module` for React.lazy; rejects with RemoteUnavailableError when the remote is down. */
+/** Loads `remote/Module`; rejects with RemoteUnavailableError, whose cause says why, when it cannot be used. */
 export async function loadRemoteModule(id: string): Promise<PageModule> {
   const loaded = await loadRemote<unknown>(id);
-  if (isRemoteFallback(loaded) || !isPageModule(loaded)) throw new RemoteUnavailableError(id);
+  if (isRemoteFallback(loaded)) throw new RemoteUnavailableError(id, { cause: loaded.cause });
+  if (!isPageModule(loaded)) throw new RemoteUnavailableError(id);
   return loaded;
 }

@@ -19,12 +19,14 @@ export function createRemoteFallback(remoteId: string, cause: unknown) {
   return {
     __esModule: true,
     [REMOTE_FALLBACK]: remoteId,
+    /** Why it failed: the page tells a version refusal from an unreachable remote. */
+    cause,
     default: function RemoteUnavailable(): never {
       throw new RemoteUnavailableError(remoteId, { cause });
     },
   };
 }
 
-export function isRemoteFallback(value: unknown): boolean {
+export function isRemoteFallback(value: unknown): value is ReturnType<typeof createRemoteFallback> {
   return typeof value === 'object' && value !== null && REMOTE_FALLBACK in value;
 }

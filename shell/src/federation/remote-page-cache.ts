@@ -1,8 +1,12 @@
 import type { ComponentType } from 'react';
+import { mismatchOf, type SharedVersionMismatch } from '@portal/federation-runtime';
 import { loadRemoteModule } from './load-remote-module';
 
-/** One attempt at loading a remote page: in flight, loaded (Page) or failed. */
-export type RemotePageLoad = { settled: Promise<void>; Page?: ComponentType; failed: boolean };
+/**
+ * One attempt at loading a remote page: in flight, loaded (Page) or failed; `refused` when it failed because the
+ * remote cannot run with the shared packages this page has (the version guard's refusal), not because it is down.
+ */
+export type RemotePageLoad = { settled: Promise<void>; Page?: ComponentType; failed: boolean; refused?: SharedVersionMismatch };
 
 // Kept outside React state, so a page asked for before it renders (preloadRemotePage) and the page's own render
 // share one download, and a loaded page renders at once on every later visit. A failed attempt is dropped on retry.
@@ -15,7 +19,10 @@ export function loadRemotePage(id: string): RemotePageLoad {
   const load: RemotePageLoad = { failed: false, settled: Promise.resolve() };
   load.settled = loadRemoteModule(id).then(
     (module) => void (load.Page = module.default),
-    () => void (load.failed = true),
+    (error: unknown) => {
+      load.failed = true;
+      load.refused = mismatchOf(error);
+    },
   );
   pages.set(id, load);
   return load;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Flex, RemoteErrorPanel, Spin } from '@portal/shared-ui';
 import { REMOTE_LABELS, remotePageId, type RemoteName } from './remote-modules';
 import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteRefusedPanel } from './remote-refused-panel';
 import { forgetFailedRemotePage, loadRemotePage, type RemotePageLoad } from './remote-page-cache';
 
 function RemoteLoading({ label }: { label: string }) {
@@ -36,7 +37,7 @@ function useLoadedPage(id: string): RemotePageLoad {
 
 function RemoteModule({ id, label }: { id: string; label: string }) {
   const [attempt, setAttempt] = useState(0);
-  const { Page, failed } = useLoadedPage(id);
+  const { Page, failed, refused } = useLoadedPage(id);
 
   // Leaving a failed page means the next visit tries again.
   useEffect(() => () => forgetFailedRemotePage(id), [id]);
@@ -47,6 +48,7 @@ function RemoteModule({ id, label }: { id: string; label: string }) {
   };
 
   const errorPanel = <RemoteErrorPanel name={label} onRetry={handleRetry} />;
+  if (refused) return <RemoteRefusedPanel label={label} mismatch={refused} />;
   if (failed) return errorPanel;
   if (!Page) return <RemoteLoading label={label} />;
   return (

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { sharedVersionRefusal, type SharedVersionMismatch } from '@portal/federation-runtime';
 import { makeUser } from '@portal/shared-ui/testing';
 import { renderApp } from '../../testing/render-app';
 import { createRemoteFallback } from '../remote-fallback';
@@ -37,6 +38,29 @@ describe('RemotePage', () => {
     expect(await screen.findByRole('heading', { name: 'remote_projects/ClientsPage' })).toBeInTheDocument();
     expect(screen.queryByText('This section could not be loaded')).not.toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenLastCalledWith('remote_projects/ClientsPage');
+  });
+
+  it('names the side that is behind when the version guard refused the remote, instead of blaming the network', async () => {
+    const mismatch: SharedVersionMismatch = {
+      packageName: '@portal/shared-ui',
+      consumer: 'remote_projects',
+      accepted: '^1.3.0',
+      consumerVersion: '1.3.0',
+      pageVersion: '1.0.0',
+      pageProvider: 'shell',
+      pageIsOlder: true,
+    };
+    loadRemoteMock.mockResolvedValueOnce(createRemoteFallback('remote_projects/ClientsPage', sharedVersionRefusal(mismatch)));
+    await renderApp({ route: '/clients', user: makeUser() });
+    expect(await screen.findByText('Projects needs a newer portal')).toBeInTheDocument();
+    expect(screen.getByText(/Ask the admins to update the portal shell/)).toBeInTheDocument();
+    expect(screen.queryByText(/unreachable/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+
+    loadRemoteMock.mockResolvedValueOnce(createRemoteFallback('remote_projects/ProjectsPage', sharedVersionRefusal({ ...mismatch, pageVersion: '2.0.0', pageIsOlder: false })));
+    await userEvent.click(screen.getByRole('link', { name: 'Projects' }));
+    expect(await screen.findByText('Projects is too old for this portal')).toBeInTheDocument();
+    expect(screen.getByText(/Ask the admins to deploy a newer Projects/)).toBeInTheDocument();
   });
 
   it('tries a failed remote again when the user comes back to it', async () => {
