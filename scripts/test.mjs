@@ -37,6 +37,7 @@ const PHASES = [
   { name: 'typecheck', lane: 'code', command: () => pnpm('run', 'typecheck'), about: 'TypeScript of every package' },
   { name: 'lint', lane: 'code', command: () => pnpm('run', 'lint'), about: 'lint and the dependency rules between packages' },
   { name: 'api-compat', lane: 'code', command: () => pnpm('run', 'check:api-compat'), about: "the API's v1 keeps everything the last release had (docs/deployment.md)" },
+  { name: 'surface', lane: 'code', command: () => pnpm('run', 'check:surface'), about: 'shared-ui and shared-auth: API reports current, nothing removed or changed since the last release at its major' },
   {
     name: 'unit',
     lane: 'code',
