@@ -1,11 +1,11 @@
 // The API report of a shared package (<package>/api/<package>.api.md): API Extractor reads declarations, and the
 // packages are TypeScript source, so the package's own compiler (TypeScript 7) first writes the declarations of its
-// entry point into <package>/dist/surface (ignored by git and lint), removed afterwards. TypeScript 7 rather than the
+// entry point into <package>/dist/surface-* (ignored by git and lint), removed afterwards. TypeScript 7 rather than the
 // root's 5.9 also because it prints a union's members in a fixed order, where 5.9 prints them in the order it happened
 // to create them, which an unrelated edit can change. Only the main entry point is the surface: shared-ui's
 // `./testing` is for tests, which never meet another build's copy of the package at run time.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Extractor, ExtractorConfig, ExtractorLogLevel } from '@microsoft/api-extractor';
 
@@ -51,9 +51,25 @@ function extractorConfig(packageDir, entry, reportFolder, tempDir) {
       // Release tags (@public, @beta) select what a rolled-up .d.ts keeps; there is none, everything exported is public.
       messages: { extractorMessageReporting: { 'ae-missing-release-tag': { logLevel: 'none' } } },
     },
+    // No such file: the configuration is all above, and this path only anchors its relative paths.
     configObjectFullPath: join(packageDir, 'api-extractor.json'),
     packageJsonFullPath: join(packageDir, 'package.json'),
   });
+}
+
+/**
+ * A folder of its own per run, since two checks at once in one checkout must not delete each other's declarations;
+ * tried again when the other run removed the then empty dist/ in between.
+ */
+function makeTempDir(dist) {
+  for (;;) {
+    try {
+      mkdirSync(dist, { recursive: true });
+      return mkdtempSync(join(dist, 'surface-'));
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+    }
+  }
 }
 
 /**
@@ -62,9 +78,7 @@ function extractorConfig(packageDir, entry, reportFolder, tempDir) {
  * command to run; its other findings (compiler errors, TSDoc) are printed and make `ok` false.
  */
 export function extractReport(packageDir, { reportFolder = join(packageDir, 'api'), update = false } = {}) {
-  const tempDir = join(packageDir, 'dist/surface');
-  rmSync(tempDir, { recursive: true, force: true });
-  mkdirSync(tempDir, { recursive: true });
+  const tempDir = makeTempDir(join(packageDir, 'dist'));
   mkdirSync(reportFolder, { recursive: true });
   try {
     const config = extractorConfig(packageDir, emitDeclarations(packageDir, tempDir), reportFolder, tempDir);
