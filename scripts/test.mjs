@@ -69,6 +69,13 @@ const PHASES = [
   },
   { name: 'deploy', lane: 'browser', command: () => playwright('--config', 'playwright.deploy.config.ts'), chromium: true, about: 'nginx, two production API instances, one killed mid-run' },
   {
+    name: 'skew',
+    lane: 'browser',
+    command: () => ({ program: process.execPath, args: ['scripts/test-skew.mjs'] }),
+    chromium: true,
+    about: "the last release's Projects and Directory on today's shell and API, and today's remotes on the last release's shell (docs/compatibility.md)",
+  },
+  {
     name: 'read-after-write',
     lane: 'browser',
     command: () => pnpm('--filter', '@portal/api', 'test', READ_AFTER_WRITE),

@@ -1,17 +1,11 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { demoAccounts, openAs } from '../support/sign-in';
+import { pickDate } from '../support/pick-date';
 import { pickOption } from '../support/select-option';
 
 // A range far from the demo data, so the filter shows exactly what this test creates.
 const START = '02-03-2031';
 const END = '02-14-2031';
-
-async function pickDate(field: Locator, date: string) {
-  await field.click();
-  await field.fill(date);
-  // Tab commits the typed date; Enter would submit the dialog's form.
-  await field.press('Tab');
-}
 
 async function tickEmployee(dialog: Locator, name: string, hours: string) {
   const search = dialog.getByPlaceholder('Search employees...');

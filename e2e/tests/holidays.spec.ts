@@ -1,15 +1,9 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, openAs } from '../support/sign-in';
+import { pickDate } from '../support/pick-date';
 
 // A year far from the demo data, so the page shows exactly what this test creates.
 const YEAR = 2031;
-
-async function pickDate(field: Locator, date: string) {
-  await field.click();
-  await field.fill(date);
-  // Tab commits the typed date; Enter would submit the dialog's form.
-  await field.press('Tab');
-}
 
 const holidayRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });

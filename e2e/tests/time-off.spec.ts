@@ -1,15 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccounts, openAs } from '../support/sign-in';
+import { pickDate } from '../support/pick-date';
 import { pickOption } from '../support/select-option';
 
 const PERSON = { email: demoAccounts.EMPLOYEE, firstName: 'Priya', fullName: 'Priya Sharma' };
-
-async function pickDate(field: Locator, date: string) {
-  await field.click();
-  await field.fill(date);
-  // Tab commits the typed date; Enter would submit the dialog's form.
-  await field.press('Tab');
-}
 
 /** From the Employees list to the person's details, as a person would: search, then their name. */
 async function openPerson(page: Page): Promise<Locator> {

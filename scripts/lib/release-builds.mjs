@@ -1,0 +1,41 @@
+// The last release's apps, built from its own commit (releases/last.json): what the skew test serves beside
+// today's builds. Kept in the system's temp folder by commit, so later runs on the machine only serve them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './build-changed.mjs';
+
+/** The last release: { release, commit, date, note }. */
+export function lastRelease() {
+  return JSON.parse(readFileSync(join(ROOT, 'releases', 'last.json'), 'utf8'));
+}
+
+function run(program, args, cwd) {
+  const result = spawnSync(program, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: undefined } });
+  if (result.status !== 0) throw new Error(`${program} ${args.join(' ')} failed in ${cwd} (exit ${result.status ?? result.signal})`);
+}
+
+/**
+ * The folder holding `apps` (e.g. ['shell', 'remote-projects']) of `commit`, each built for production in its
+ * `dist/`. The sources come from git (`git archive`: no checkout of this repository is touched), the packages from
+ * pnpm's store as that commit's lockfile names them, and only the apps asked for are built.
+ */
+export function buildRelease(commit, apps) {
+  const dir = join(tmpdir(), `portal-release-${commit.slice(0, 12)}`);
+  const built = join(dir, `.built-${[...apps].sort().join('+')}`);
+  if (existsSync(built)) return dir;
+  if (!existsSync(join(dir, '.sources'))) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    const archive = spawnSync('git', ['archive', '--format=tar', commit], { cwd: ROOT, maxBuffer: 1 << 30 });
+    if (archive.status !== 0) throw new Error(`git archive ${commit} failed: ${archive.stderr}. Is the release commit in this clone's history?`);
+    const unpack = spawnSync('tar', ['-x', '-C', dir], { input: archive.stdout });
+    if (unpack.status !== 0) throw new Error(`unpacking ${commit} failed: ${unpack.stderr}`);
+    writeFileSync(join(dir, '.sources'), commit);
+  }
+  run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent'], dir);
+  run('pnpm', [...apps.flatMap((app) => ['--filter', `./${app}`]), 'run', 'build'], dir);
+  writeFileSync(built, new Date().toISOString());
+  return dir;
+}
