@@ -3,13 +3,12 @@
 // OpenAPI document from the source as it is now and compares its /api/v1 paths with the last recorded release's
 // (releases/openapi-v1.json, beside releases/last.json). Exits 1 with one line per breaking change; additions are
 // listed for information.
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { compareApiV1 } from './lib/api-compat.mjs';
-import { OPENAPI_BASELINE, RELEASES_DIR, currentOpenApiDocument, readOpenApiBaseline } from './lib/openapi-baseline.mjs';
+import { OPENAPI_BASELINE, currentOpenApiDocument, readOpenApiBaseline } from './lib/openapi-baseline.mjs';
+import { lastRelease } from './lib/releases.mjs';
 
 const started = Date.now();
-const release = JSON.parse(await readFile(join(RELEASES_DIR, 'last.json'), 'utf8'));
+const release = lastRelease();
 const name = `release ${release.release} (${release.commit.slice(0, 7)})`;
 const baseline = await readOpenApiBaseline();
 if (!baseline) {

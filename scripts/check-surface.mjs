@@ -8,7 +8,8 @@
 //   --baselines-from <commit>   rewrites releases/surfaces from that commit's sources, and nothing else
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SURFACES_DIR, lastRelease, versionAt, writeSurfaceBaselinesAt } from './lib/surface-baseline.mjs';
+import { lastRelease } from './lib/releases.mjs';
+import { SURFACES_DIR, versionAt, writeSurfaceBaselinesAt } from './lib/surface-baseline.mjs';
 import { compareSurfaces, mayBreak } from './lib/surface-compare.mjs';
 import { ROOT, SURFACE_PACKAGES, extractReport, reportFile } from './lib/surface-extract.mjs';
 

@@ -10,7 +10,8 @@ import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './lib/build-changed.mjs';
-import { buildRelease, lastRelease } from './lib/release-builds.mjs';
+import { buildRelease } from './lib/release-builds.mjs';
+import { lastRelease } from './lib/releases.mjs';
 
 const REMOTES = ['remote-directory', 'remote-projects', 'remote-allocations', 'remote-timesheets'];
 const RELEASE_REMOTES = ['remote-projects', 'remote-directory'];

@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const API_DIR = new URL('../../api/', import.meta.url).pathname;
-export const RELEASES_DIR = new URL('../../releases/', import.meta.url).pathname;
+import { RELEASES_DIR } from './releases.mjs';
+
 export const OPENAPI_BASELINE = 'openapi-v1.json';
 
 /**

@@ -1,15 +1,10 @@
 // The last release's apps, built from its own commit (releases/last.json): what the skew test serves beside
 // today's builds. Kept in the system's temp folder by commit, so later runs on the machine only serve them.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from './build-changed.mjs';
-
-/** The last release: { release, commit, date, note }. */
-export function lastRelease() {
-  return JSON.parse(readFileSync(join(ROOT, 'releases', 'last.json'), 'utf8'));
-}
 
 function run(program, args, cwd) {
   const result = spawnSync(program, args, { cwd, stdio: 'inherit', env: { ...process.env, NODE_ENV: undefined } });

@@ -1,12 +1,12 @@
 // The shared packages' surfaces as the last recorded release shipped them (releases/surfaces/<package>.api.md, beside
 // releases/last.json), which `pnpm check:surface` compares the packages with.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RELEASES_DIR } from './releases.mjs';
 import { ROOT, SURFACE_PACKAGES, extractReport, reportFile } from './surface-extract.mjs';
 
-export const RELEASES_DIR = join(ROOT, 'releases');
 export const SURFACES_DIR = join(RELEASES_DIR, 'surfaces');
 
 /** Copies each shared package's committed report into `dir`: what recording a release keeps of their surfaces. */
@@ -14,9 +14,6 @@ export function writeSurfaceBaselines(dir = SURFACES_DIR) {
   mkdirSync(dir, { recursive: true });
   for (const name of SURFACE_PACKAGES) copyFileSync(join(ROOT, name, 'api', reportFile(name)), join(dir, reportFile(name)));
 }
-
-/** The recorded release: { release, commit } from releases/last.json. */
-export const lastRelease = () => JSON.parse(readFileSync(join(RELEASES_DIR, 'last.json'), 'utf8'));
 
 /** A package's version at a commit, from its package.json there. */
 export function versionAt(commit, name) {
