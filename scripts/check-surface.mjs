@@ -10,7 +10,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lastRelease } from './lib/releases.mjs';
 import { SURFACES_DIR, versionAt, writeSurfaceBaselinesAt } from './lib/surface-baseline.mjs';
+import { acceptedRange, missingFromRelease, namesImportedBy } from './lib/remote-ranges.mjs';
 import { compareSurfaces, mayBreak } from './lib/surface-compare.mjs';
+import { readReport } from './lib/surface-report.mjs';
 import { ROOT, SURFACE_PACKAGES, extractReport, reportFile } from './lib/surface-extract.mjs';
 
 const args = process.argv.slice(2);
@@ -68,5 +70,30 @@ for (const name of SURFACE_PACKAGES) {
     `    A remote built against ${releasedVersion} may use them. Keep them (a replaced export stays, marked @deprecated, for the` +
       ` compatibility window; docs/compatibility.md), or make this a new major version: \`pnpm changeset\`, ${packageName} major.`,
   );
+}
+// Each remote's range is what it tells the version guard; accepting the released version is a promise to use only
+// what that release exported (docs/compatibility.md).
+const REMOTES = ['remote-directory', 'remote-projects', 'remote-allocations', 'remote-timesheets'];
+for (const name of SURFACE_PACKAGES) {
+  const baseline = join(SURFACES_DIR, reportFile(name));
+  if (!existsSync(baseline)) continue;
+  const { exported, reexports } = readReport(readFileSync(baseline, 'utf8'));
+  const releasedExports = new Set([...exported.keys(), ...reexports.keys()]);
+  const { name: packageName } = JSON.parse(readFileSync(join(ROOT, name, 'package.json'), 'utf8'));
+  const releasedVersion = versionAt(release.commit, name);
+  for (const remote of REMOTES) {
+    const specifier = JSON.parse(readFileSync(join(ROOT, remote, 'package.json'), 'utf8')).dependencies?.[packageName];
+    if (!specifier) continue;
+    const range = acceptedRange(specifier);
+    const missing = missingFromRelease({ range, releasedVersion, imported: namesImportedBy(join(ROOT, remote), packageName), releasedExports });
+    if (missing.length === 0) {
+      console.log(`${remote} accepts ${packageName} ${range ?? 'as built'}; what it imports is in every version it accepts`);
+      continue;
+    }
+    fail(
+      `${remote} accepts ${packageName} ${range}, which includes ${releasedVersion} (release ${release.release}), but imports what ${releasedVersion} did not export: ` +
+        `${list(missing)}. Raise its range in ${remote}/package.json to the version that added them (it then deploys after a shell that has them).`,
+    );
+  }
 }
 process.exit(failed ? 1 : 0);
