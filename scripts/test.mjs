@@ -67,7 +67,6 @@ const PHASES = [
     emptyDatabase: true,
     about: 'the accessibility browser tests against the portal on PostgreSQL',
   },
-  { name: 'deploy', lane: 'browser', command: () => playwright('--config', 'playwright.deploy.config.ts'), chromium: true, about: 'nginx, two production API instances, one killed mid-run' },
   {
     name: 'skew',
     lane: 'browser',
@@ -75,6 +74,7 @@ const PHASES = [
     chromium: true,
     about: "the last release's Projects and Directory on today's shell and API, and today's remotes on the last release's shell (docs/compatibility.md)",
   },
+  { name: 'deploy', lane: 'browser', command: () => playwright('--config', 'playwright.deploy.config.ts'), chromium: true, about: 'nginx, two production API instances, one killed mid-run' },
   {
     name: 'read-after-write',
     lane: 'browser',

@@ -18,8 +18,10 @@ function run(program, args, cwd) {
  */
 export function buildRelease(commit, apps) {
   const dir = join(tmpdir(), `portal-release-${commit.slice(0, 12)}`);
-  const built = join(dir, `.built-${[...apps].sort().join('+')}`);
-  if (existsSync(built)) return dir;
+  // One mark per app built, so a later caller asking for fewer or other apps builds only what is missing.
+  const mark = (app) => join(dir, `.built-${app}`);
+  const missing = apps.filter((app) => !existsSync(mark(app)));
+  if (missing.length === 0) return dir;
   if (!existsSync(join(dir, '.sources'))) {
     rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
@@ -30,7 +32,7 @@ export function buildRelease(commit, apps) {
     writeFileSync(join(dir, '.sources'), commit);
   }
   run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent'], dir);
-  run('pnpm', [...apps.flatMap((app) => ['--filter', `./${app}`]), 'run', 'build'], dir);
-  writeFileSync(built, new Date().toISOString());
+  run('pnpm', [...missing.flatMap((app) => ['--filter', `./${app}`]), 'run', 'build'], dir);
+  for (const app of missing) writeFileSync(mark(app), new Date().toISOString());
   return dir;
 }
