@@ -12,6 +12,7 @@ import errorHandler, { formatSchemaErrors } from './plugins/error-handler.js';
 import finiteNumbers from './plugins/finite-numbers.js';
 import textInput from './plugins/text-input.js';
 import timesheetReminders from './plugins/timesheet-reminders.js';
+import remoteListPlugin from './plugins/remote-list.js';
 import securityPlugin from './plugins/security.js';
 import staticFrontendPlugin from './plugins/static-frontend.js';
 import swaggerPlugin from './plugins/swagger.js';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   await app.register(errorHandler);
   await app.register(finiteNumbers);
   await app.register(textInput);
+  await app.register(remoteListPlugin);
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
   await app.register(dbPlugin, { database: config.database, workdayHours: config.workdayHours, orgTimezone: config.orgTimezone });

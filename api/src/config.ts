@@ -27,7 +27,10 @@ export type Config = {
   logLevel: string;
   /** Human-readable logs: demo mode in a terminal (LOG_FORMAT=json|pretty overrides). Production logs JSON. */
   prettyLogs: boolean;
+  /** The remote list at start-up: PORTAL_REMOTES, PORTAL_REMOTES_FILE's content, or the built remotes. */
   remotes: Record<string, string>;
+  /** PORTAL_REMOTES_FILE (absolute): read again while running, so editing it switches the list with no restart. */
+  remotesFile: string | null;
   staticRoot: string;
   orgTimezone: string;
   workdayHours: number;
@@ -101,20 +104,46 @@ export function parseDuration(raw: string, name = 'JWT_TTL'): number {
 
 function parseRemotes(raw: string | undefined): Record<string, string> {
   if (!raw) return { ...DEFAULT_REMOTES };
+  return parseRemoteList(raw, 'PORTAL_REMOTES');
+}
+
+/** A remote list as PORTAL_REMOTES and PORTAL_REMOTES_FILE give it; `name` is the setting that errors name. */
+export function parseRemoteList(raw: string, name: string): Record<string, string> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw new ConfigError('PORTAL_REMOTES must be a JSON object {"name": "manifestUrl"}');
+    throw new ConfigError(`${name} must be a JSON object {"name": "manifestUrl"}`);
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new ConfigError('PORTAL_REMOTES must be a JSON object {"name": "manifestUrl"}');
+    throw new ConfigError(`${name} must be a JSON object {"name": "manifestUrl"}`);
   }
   const entries = Object.entries(parsed);
   if (!entries.every(([, url]) => typeof url === 'string' && url.length > 0)) {
-    throw new ConfigError('Every PORTAL_REMOTES value must be a non-empty manifest URL string');
+    throw new ConfigError(`Every ${name} value must be a non-empty manifest URL string`);
   }
   return Object.fromEntries(entries) as Record<string, string>;
+}
+
+/** The list in PORTAL_REMOTES_FILE; a file that is missing or not a valid list is a ConfigError naming it. */
+export function readRemoteListFile(path: string): Record<string, string> {
+  let raw: string;
+  try {
+    raw = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new ConfigError(`PORTAL_REMOTES_FILE (${path}) cannot be read (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+  }
+  return parseRemoteList(raw, `PORTAL_REMOTES_FILE (${path})`);
+}
+
+/** Either setting, never both: which one wins would be a guess, and a rollback edited in the loser would do nothing. */
+function loadRemotes(env: Env): Pick<Config, 'remotes' | 'remotesFile'> {
+  const inline = nonEmpty(env.PORTAL_REMOTES);
+  const file = nonEmpty(env.PORTAL_REMOTES_FILE);
+  if (inline && file) throw new ConfigError('Set PORTAL_REMOTES or PORTAL_REMOTES_FILE, not both');
+  if (!file) return { remotes: parseRemotes(inline), remotesFile: null };
+  const remotesFile = resolve(REPO_ROOT, file);
+  return { remotes: readRemoteListFile(remotesFile), remotesFile };
 }
 
 function parseTimezone(raw: string): string {
@@ -221,7 +250,7 @@ export function loadConfig(env: Env = process.env): Config {
     demoPassword: env.DEMO_PASSWORD || 'Passw0rd!',
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     prettyLogs: env.LOG_FORMAT ? env.LOG_FORMAT === 'pretty' : demo && Boolean(process.stdout.isTTY),
-    remotes: parseRemotes(nonEmpty(env.PORTAL_REMOTES)),
+    ...loadRemotes(env),
     staticRoot: resolve(REPO_ROOT, nonEmpty(env.STATIC_ROOT) ?? '.'),
     orgTimezone: parseTimezone(nonEmpty(env.ORG_TIMEZONE) ?? 'UTC'),
     workdayHours: parseWorkdayHours(nonEmpty(env.WORKDAY_HOURS)),

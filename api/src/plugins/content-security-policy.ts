@@ -15,6 +15,8 @@ const GRAPH_ORIGIN = 'https://graph.microsoft.com';
  * Content-Security-Policy directives for the portal's pages: scripts only from this server and the configured
  * remote origins, connections also to the identity provider, nothing framed by or framing anyone but the
  * provider's silent sign-in frame. antd writes its styles at run time, hence 'unsafe-inline' for styles only.
+ * `remotes` is the list as it is now (security.ts builds the policy again when PORTAL_REMOTES_FILE changes);
+ * a remote's versions under paths of one origin share one entry here, so switching between them keeps the policy.
  */
 export function contentSecurityPolicy(config: Pick<Config, 'remotes' | 'sso'>): Record<string, string[]> {
   const remoteOrigins = unique(Object.values(config.remotes).map(originOf));

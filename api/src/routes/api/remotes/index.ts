@@ -7,7 +7,7 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Module-federation remotes the shell should load (PORTAL_REMOTES overrides the default list)',
+        summary: 'Module-federation remotes the shell should load (PORTAL_REMOTES or PORTAL_REMOTES_FILE replaces the default list)',
         security: [],
         response: { 200: RemoteList },
       },
@@ -15,7 +15,8 @@ const remotesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (_request, reply) => {
       // The shell reads this on every load; a cached copy would pin users to old remotes after a deploy.
       reply.header('cache-control', 'no-store');
-      return app.config.remotes;
+      // Read again each time, so an edit of PORTAL_REMOTES_FILE (a rollback) applies at once on every instance.
+      return app.remoteList.latest();
     },
   );
 };
