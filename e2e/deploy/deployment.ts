@@ -9,7 +9,11 @@ import { join } from 'node:path';
 export const PORTS = { shell: 8750, directory: 8751, projects: 8752, allocations: 8753, timesheets: 8754, apiA: 8761, apiB: 8762 } as const;
 export const SHELL_ORIGIN = `http://127.0.0.1:${PORTS.shell}`;
 export const REMOTES = ['directory', 'projects', 'allocations', 'timesheets'] as const;
-export const remoteOrigin = (name: (typeof REMOTES)[number]) => `http://127.0.0.1:${PORTS[name]}`;
+export type Remote = (typeof REMOTES)[number];
+export const remoteOrigin = (name: Remote) => `http://127.0.0.1:${PORTS[name]}`;
+/** The remote list of builds served at the root of their origins, as PORTAL_REMOTES would give it. */
+export const remoteListAtOrigins = (): Record<string, string> =>
+  Object.fromEntries(REMOTES.map((remote) => [`remote_${remote}`, `${remoteOrigin(remote)}/mf-manifest.json`]));
 export const REPO_ROOT = join(__dirname, '..', '..');
 export const ADMIN = { email: 'it-admin@deploy.example', password: 'Deploy-Test-Passw0rd' };
 
@@ -110,8 +114,11 @@ export class Deployment {
     });
   }
 
-  /** One API instance as `pnpm serve --api-only` runs it (production mode). */
-  async startApi(name: 'apiA' | 'apiB'): Promise<void> {
+  /**
+   * One API instance as `pnpm serve --api-only` runs it (production mode), with the remote list in PORTAL_REMOTES
+   * (each remote's origin), or in `remotesFile` (PORTAL_REMOTES_FILE), which the test may edit while it runs.
+   */
+  async startApi(name: 'apiA' | 'apiB', { remotesFile }: { remotesFile?: string } = {}): Promise<void> {
     const child = spawn(process.execPath, ['scripts/serve.mjs', '--no-build', '--api-only'], {
       cwd: REPO_ROOT,
       detached: true,
@@ -126,7 +133,9 @@ export class Deployment {
         REDIS_KEY_PREFIX: this.redisPrefix,
         // nginx runs on this host: its X-Forwarded-For gives each browser's own address.
         TRUST_PROXY: '127.0.0.1',
-        PORTAL_REMOTES: JSON.stringify(Object.fromEntries(REMOTES.map((remote) => [`remote_${remote}`, `${remoteOrigin(remote)}/mf-manifest.json`]))),
+        // One or the other (the API refuses both); an undefined variable is left out of the environment.
+        PORTAL_REMOTES: remotesFile ? undefined : JSON.stringify(remoteListAtOrigins()),
+        PORTAL_REMOTES_FILE: remotesFile,
         PUBLIC_URL: SHELL_ORIGIN,
         // Shared by both instances, as the photo folder must be in production (docs/deployment.md).
         PGLITE_DATA_DIR: join(this.dir, 'data'),
@@ -143,15 +152,18 @@ export class Deployment {
     return stop(this.api[name], 'SIGKILL');
   }
 
-  /** Renders deploy/nginx for these ports and runs nginx in the foreground. */
-  async startNginx(): Promise<void> {
+  /**
+   * Renders deploy/nginx for these ports and runs nginx in the foreground. Each remote's origin serves its build
+   * (remote-<name>/dist), or the folder `roots` names for it (a static host's folder of published versions).
+   */
+  async startNginx({ roots = {} }: { roots?: Partial<Record<Remote, string>> } = {}): Promise<void> {
     const { renderPortalConf } = (await import(join(REPO_ROOT, 'deploy/nginx/render.mjs'))) as {
       renderPortalConf: (settings: unknown) => string;
     };
     const portal = renderPortalConf({
       apiServers: [`127.0.0.1:${PORTS.apiA}`, `127.0.0.1:${PORTS.apiB}`],
       shell: { listen: `127.0.0.1:${PORTS.shell}`, root: join(REPO_ROOT, 'shell', 'dist'), origin: SHELL_ORIGIN },
-      remotes: REMOTES.map((name) => ({ name, listen: `127.0.0.1:${PORTS[name]}`, root: join(REPO_ROOT, `remote-${name}`, 'dist'), origin: remoteOrigin(name) })),
+      remotes: REMOTES.map((name) => ({ name, listen: `127.0.0.1:${PORTS[name]}`, root: roots[name] ?? join(REPO_ROOT, `remote-${name}`, 'dist'), origin: remoteOrigin(name) })),
       brotli: this.sendsBrotli,
     });
     writeFileSync(join(this.dir, 'portal.conf'), portal);

@@ -2,9 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN, Deployment, PORTS, REMOTES, REPO_ROOT, SHELL_ORIGIN, remoteOrigin } from './deployment';
 import { watchCspViolations } from '../support/csp-violations';
+import { addClient, findClient, openFromMenu } from './portal-steps';
 
 const HASHED_CHUNK = /^[\w-]+\.[0-9a-f]{10}\.js$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -115,24 +116,6 @@ test("nginx sends the builds' compressed copies (brotli with the module, else gz
   expect(countries.headers['content-encoding']).toBe('br');
 });
 
-async function openFromMenu(page: Page, link: string, heading: RegExp): Promise<void> {
-  await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).click();
-  await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-}
-
-async function addClient(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Add Client' }).click();
-  const dialog = page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: 'Add New Client' }) });
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('City').fill('Lyon');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  const notice = page.getByText('Client created successfully');
-  await expect(notice).toBeVisible();
-  await expect(dialog).toBeHidden();
-  // The next addClient looks for the same text: let this notice close first.
-  await expect(notice).toBeHidden({ timeout: 15_000 });
-}
-
 // `pnpm budgets` through nginx and its compressed copies, every remote on its own origin: it prints the table of a
 // first visit and fails on a size over budget; the times are printed only (a test's verdict must not depend on how
 // busy the machine is). Runs before the failover test, with both instances up.
@@ -175,8 +158,7 @@ test('the portal keeps working through nginx when one of the two API instances d
   const after = `After Failover ${Date.now()}`;
   await addClient(page, after);
   await page.reload();
-  await page.getByRole('textbox', { name: 'Search clients' }).fill('After Failover');
-  await expect(page.getByRole('button', { name: after, exact: true })).toBeVisible();
+  await findClient(page, after);
 
   const afterKill = deployment.apiLog().slice(linesBeforeKill);
   // "<dead instance>, <live instance> 200 ...": nginx found the instance gone and passed the request on.
