@@ -37,7 +37,7 @@ console.log(`pnpm serve (production):
   API          http://${env.HOST ?? '0.0.0.0'}:${port}/api  (health: /api/health, docs: /api/docs)
   database     PostgreSQL ${database.hostname}:${database.port || 5432}${database.pathname}  (migrations run at start-up)
   frontend     ${flags['api-only'] ? 'not served (--api-only)' : `builds under ${staticRoot} (shell at /, remotes at /remotes/<name>/)`}
-  remote list  ${env.PORTAL_REMOTES ? 'PORTAL_REMOTES' : 'the built remotes under /remotes/'}
+  remote list  ${env.PORTAL_REMOTES_FILE ? `${env.PORTAL_REMOTES_FILE} (PORTAL_REMOTES_FILE, read again on every request)` : env.PORTAL_REMOTES ? 'PORTAL_REMOTES' : 'the built remotes under /remotes/'}
   limits       ${env.REDIS_URL ? `sign-in limits shared through Redis ${new URL(env.REDIS_URL).host}` : 'sign-in limits per instance (REDIS_URL unset)'}
 `);
 
