@@ -33,38 +33,53 @@ export function remoteListFile(path: string, initial: RemoteList, log: Pick<Fast
   let good = initial;
   // What the file held when last read (or why it could not be read), so each change is parsed and logged once.
   let lastSeen = JSON.stringify(initial);
-  let reading: Promise<RemoteList> | undefined;
+  // Reads run side by side and may finish out of order: only a read newer than the one last applied moves `good`.
+  let started = 0;
+  let applied = 0;
 
-  function take(seen: string, parse: () => RemoteList): void {
-    if (seen === lastSeen) return;
+  function take(seen: string, parse: () => RemoteList): RemoteList | undefined {
+    if (seen === lastSeen) return good;
     lastSeen = seen;
     try {
       const list = parse();
       if (JSON.stringify(list) !== JSON.stringify(good)) log.info({ file: path, remotes: list }, 'remote list changed (PORTAL_REMOTES_FILE)');
       good = list;
+      return list;
     } catch (error) {
       log.error({ file: path, problem: (error as Error).message }, 'PORTAL_REMOTES_FILE is not a valid remote list; still serving the last good one');
+      return undefined;
     }
   }
 
+  /** The file as this request reads it: a request that starts after an edit never gets the list from before it. */
   async function read(): Promise<RemoteList> {
+    const order = ++started;
+    let seen: string;
+    let parse: () => RemoteList;
     try {
       const raw = await readFile(path, 'utf8');
-      take(raw, () => parseRemoteList(raw, `PORTAL_REMOTES_FILE (${path})`));
+      seen = raw;
+      parse = () => parseRemoteList(raw, `PORTAL_REMOTES_FILE (${path})`);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? String(error);
-      take(`\0unreadable ${code}`, () => {
+      seen = `\0unreadable ${code}`;
+      parse = () => {
         throw new Error(`cannot be read (${code})`);
-      });
+      };
     }
-    return good;
+    if (order < applied) {
+      // A newer read already applied its content; this one's content is still what this request saw.
+      try {
+        return parse();
+      } catch {
+        return good;
+      }
+    }
+    applied = order;
+    return take(seen, parse) ?? good;
   }
 
-  return {
-    current: () => good,
-    // Requests that arrive together share one read.
-    latest: () => (reading ??= read().finally(() => (reading = undefined))),
-  };
+  return { current: () => good, latest: read };
 }
 
 /** app.remoteList: PORTAL_REMOTES_FILE followed while running, else the list the API started with. */
