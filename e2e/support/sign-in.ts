@@ -51,10 +51,15 @@ export async function openAs(page: Page, email: string, path = '/'): Promise<voi
  * CI: the click "done", no sign-out); the person would click again, and so does this, opening the menu if it closed.
  */
 export async function logOutThroughMenu(page: Page): Promise<void> {
-  const logout = page.getByRole('menuitem', { name: 'Logout' });
+  await chooseFromUserMenu(page, 'Logout', /\/signin$/);
+}
+
+/** Chooses an entry of the user menu until the page has gone to `url`, for the same reason as logOutThroughMenu. */
+export async function chooseFromUserMenu(page: Page, entry: string, url: RegExp): Promise<void> {
+  const item = page.getByRole('menuitem', { name: entry });
   await expect(async () => {
-    if (!(await logout.isVisible())) await page.getByRole('banner').getByRole('button').click();
-    await logout.click({ timeout: 5_000 });
-    await expect(page).toHaveURL(/\/signin$/, { timeout: 5_000 });
+    if (!(await item.isVisible())) await page.getByRole('banner').getByRole('button').click();
+    await item.click({ timeout: 5_000 });
+    await expect(page).toHaveURL(url, { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }

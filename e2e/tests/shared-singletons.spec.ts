@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { demoAccounts, openAs } from '../support/sign-in';
+import { chooseFromUserMenu, demoAccounts, openAs } from '../support/sign-in';
 
 /** Every page a remote serves (an admin has My Profile in the user menu, the rest in the side navigation). */
 const NAVIGATION_PAGES = ['Clients', 'Projects', 'Employees', 'Allocations', 'Timesheets'];
@@ -56,8 +56,7 @@ test('React, react-dom and antd are downloaded once while an admin visits every 
     await nav.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   }
-  await page.getByRole('banner').getByRole('button').click();
-  await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+  await chooseFromUserMenu(page, 'Your Profile', /\/profile$/);
   await expect(page.getByRole('heading', { name: 'My Profile', level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
