@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
+import { browserUse } from './support/chromium';
 import { PORTAL_SSO_ENV, SSO_TEST } from './support/sso-test-settings';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -28,10 +28,7 @@ export default defineConfig({
   outputDir: `./test-results/${PORT}`,
   use: {
     baseURL: BASE_URL,
-    browserName: 'chromium',
-    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
-    screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    ...browserUse(),
   },
   // The identity provider first (servers start in order): its certificate must exist before the portal trusts it.
   webServer: [

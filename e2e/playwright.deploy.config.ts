@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
+import { browserUse } from './support/chromium';
 import { SHELL_ORIGIN } from './deploy/deployment';
 
 /**
@@ -18,9 +18,6 @@ export default defineConfig({
   outputDir: './test-results/deploy',
   use: {
     baseURL: SHELL_ORIGIN,
-    browserName: 'chromium',
-    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
-    screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    ...browserUse(),
   },
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './support/chromium';
+import { browserUse } from './support/chromium';
 
 /**
  * The skew test's two portals (scripts/test-skew.mjs makes their static roots): today's API serving a mix of builds.
@@ -23,10 +23,7 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: './test-results/skew',
   use: {
-    browserName: 'chromium',
-    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
-    screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    ...browserUse(),
   },
   projects: PORTALS.map(({ name, port }) => ({ name, use: { baseURL: `http://127.0.0.1:${port}` } })),
   webServer: PORTALS.map(({ name, port, root }) => ({

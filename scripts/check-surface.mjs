@@ -10,7 +10,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lastRelease } from './lib/releases.mjs';
 import { SURFACES_DIR, versionAt, writeSurfaceBaselinesAt } from './lib/surface-baseline.mjs';
-import { acceptedRange, missingFromRelease, namesImportedBy } from './lib/remote-ranges.mjs';
+import { acceptedVersions, missingFromRelease, namesImportedBy } from './lib/remote-ranges.mjs';
+import { PACKAGES } from './lib/build-changed.mjs';
 import { compareSurfaces, mayBreak } from './lib/surface-compare.mjs';
 import { readReport } from './lib/surface-report.mjs';
 import { ROOT, SURFACE_PACKAGES, extractReport, reportFile } from './lib/surface-extract.mjs';
@@ -73,21 +74,21 @@ for (const name of SURFACE_PACKAGES) {
 }
 // Each remote's range is what it tells the version guard; accepting the released version is a promise to use only
 // what that release exported (docs/compatibility.md).
-const REMOTES = ['remote-directory', 'remote-projects', 'remote-allocations', 'remote-timesheets'];
+const REMOTES = PACKAGES.map(({ dir }) => dir).filter((dir) => dir.startsWith('remote-'));
 for (const name of SURFACE_PACKAGES) {
   const baseline = join(SURFACES_DIR, reportFile(name));
   if (!existsSync(baseline)) continue;
   const { exported, reexports } = readReport(readFileSync(baseline, 'utf8'));
   const releasedExports = new Set([...exported.keys(), ...reexports.keys()]);
-  const { name: packageName } = JSON.parse(readFileSync(join(ROOT, name, 'package.json'), 'utf8'));
+  const { name: packageName, version } = JSON.parse(readFileSync(join(ROOT, name, 'package.json'), 'utf8'));
   const releasedVersion = versionAt(release.commit, name);
   for (const remote of REMOTES) {
     const specifier = JSON.parse(readFileSync(join(ROOT, remote, 'package.json'), 'utf8')).dependencies?.[packageName];
     if (!specifier) continue;
-    const range = acceptedRange(specifier);
+    const range = acceptedVersions(specifier, version);
     const missing = missingFromRelease({ range, releasedVersion, imported: namesImportedBy(join(ROOT, remote), packageName), releasedExports });
     if (missing.length === 0) {
-      console.log(`${remote} accepts ${packageName} ${range ?? 'as built'}; what it imports is in every version it accepts`);
+      console.log(`${remote} accepts ${packageName} ${range}; what it imports is in every version it accepts`);
       continue;
     }
     fail(

@@ -9,11 +9,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from './lib/build-changed.mjs';
+import { PACKAGES, ROOT } from './lib/build-changed.mjs';
 import { buildRelease } from './lib/release-builds.mjs';
 import { lastRelease } from './lib/releases.mjs';
 
-const REMOTES = ['remote-directory', 'remote-projects', 'remote-allocations', 'remote-timesheets'];
+const REMOTES = PACKAGES.map(({ dir }) => dir).filter((dir) => dir.startsWith('remote-'));
 const RELEASE_REMOTES = ['remote-projects', 'remote-directory'];
 
 /** A folder laid out as the API's static plugin serves it (<app>/dist), each app from `today` or the release. */

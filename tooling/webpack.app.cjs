@@ -5,6 +5,8 @@ const { existsSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const zlib = require('node:zlib');
 
+const { acceptedVersions } = require('./accepted-versions.cjs');
+
 const API_TARGET = process.env.API_URL || 'http://localhost:8080';
 
 /** Libraries that must exist once on the page: each holds module-level state (React, the store, router context). */
@@ -19,18 +21,6 @@ const WORKSPACE_SINGLETONS = ['@portal/shared-auth', '@portal/shared-ui'];
 const SHARED_THROUGH_WORKSPACE = ['antd'];
 // Subpath imports (react/jsx-runtime, react-dom/client, @reduxjs/toolkit/query/react) are only shared through prefix keys.
 const PREFIXES = ['react/', 'react-dom/', '@reduxjs/toolkit/', 'dayjs/'];
-
-/**
- * The versions of a package an app accepts from the page: the range its package.json names. A third-party library
- * is pinned (19.3.1) and read as "this or later within the major" (^19.3.1). A workspace package names its range
- * after `workspace:`: a remote states the oldest shared-ui it runs with (`workspace:^0.1.0 || ^1.0.0`), which is
- * what lets it run on a shell deployed before it (docs/compatibility.md); `workspace:*` means the version it has.
- */
-function acceptedVersions(specifier, version) {
-  const range = specifier.replace(/^workspace:/, '');
-  if (range === '*' || range === '^' || range === '~') return `^${version}`;
-  return /^\d/.test(range) ? `^${range}` : range;
-}
 
 function sharedConfig(appRequire, appPackage) {
   const deps = appPackage.dependencies;

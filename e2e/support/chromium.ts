@@ -22,3 +22,12 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** The browser every Playwright config here uses (Debian's Chromium), and what a failure keeps for reading. */
+export const browserUse = () =>
+  ({
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  }) as const;

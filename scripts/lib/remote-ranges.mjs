@@ -4,6 +4,10 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
+import acceptedVersionsModule from '../../tooling/accepted-versions.cjs';
+
+/** The versions the app accepts, as its build tells Module Federation (`workspace:*`: its own version and later). */
+export const { acceptedVersions } = acceptedVersionsModule;
 
 const SOURCE = /\.(ts|tsx)$/;
 const IMPORT = /(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]([^'"]+)['"]/g;
@@ -36,17 +40,11 @@ export function namesImportedBy(appDir, packageName) {
   return names;
 }
 
-/** The range after `workspace:`; `*` and friends mean "the version it has", which says nothing about older ones. */
-export function acceptedRange(specifier) {
-  const range = specifier.replace(/^workspace:/, '');
-  return ['*', '^', '~'].includes(range) ? undefined : range;
-}
-
 /**
  * The names a remote claims it can find in the released version but cannot: [] when its range does not accept that
  * version at all (it then waits for a newer shell, and the guard refuses it on older ones).
  */
 export function missingFromRelease({ range, releasedVersion, imported, releasedExports }) {
-  if (!range || !semver.satisfies(releasedVersion, range)) return [];
+  if (!semver.satisfies(releasedVersion, range)) return [];
   return [...imported].filter((name) => !releasedExports.has(name)).sort();
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { acceptedRange, importedNames, missingFromRelease } from './remote-ranges.mjs';
+import { acceptedVersions, importedNames, missingFromRelease } from './remote-ranges.mjs';
 
 describe('importedNames', () => {
   it('reads named, type-only and renamed imports of one package, and nothing of others', () => {
@@ -27,9 +27,10 @@ describe('missingFromRelease', () => {
   });
 });
 
-describe('acceptedRange', () => {
-  it('takes the range after workspace:, and none for workspace:*', () => {
-    assert.equal(acceptedRange('workspace:^0.1.0 || ^1.0.0'), '^0.1.0 || ^1.0.0');
-    assert.equal(acceptedRange('workspace:*'), undefined);
+describe('acceptedVersions', () => {
+  it('takes the range after workspace:, the own version and later for workspace:*, and a pin and later', () => {
+    assert.equal(acceptedVersions('workspace:^0.1.0 || ^1.0.0', '1.0.0'), '^0.1.0 || ^1.0.0');
+    assert.equal(acceptedVersions('workspace:*', '1.2.0'), '^1.2.0');
+    assert.equal(acceptedVersions('19.3.1', '19.3.1'), '^19.3.1');
   });
 });
