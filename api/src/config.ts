@@ -38,7 +38,7 @@ export type Config = {
   publicUrl: string;
   mail: MailConfig;
   recovery: { resetTtlSeconds: number; welcomeTtlSeconds: number };
-  /** Sign-in attempts allowed per 5 minutes, per client address and per account. */
+  /** Failed sign-ins allowed per 5 minutes, per client address and per account and address (successes do not count). */
   signInLimits: { perIp: number; perAccount: number };
   /** Single sign-on through an OpenID provider (Entra ID or any OIDC); null when SSO_CLIENT_ID is unset. */
   sso: SsoConfig | null;

@@ -74,22 +74,37 @@ describe('sign-in limits shared through Redis by two API instances', () => {
     assert.equal((await signIn(b, 'ben@shared.example', PASSWORD, '10.9.4.1')).statusCode, 200);
   });
 
-  it('counts attempts on one account from one address across both instances (429 with Retry-After)', async () => {
+  it('counts failures on one account from one address across both instances (429 with Retry-After), not successes', async () => {
+    const successes: number[] = [];
+    for (let i = 0; i < 15; i += 1) successes.push((await signIn(i % 2 ? b : a, 'cleo@shared.example', PASSWORD, '10.9.2.1')).statusCode);
+    assert.deepEqual(successes, Array.from({ length: 15 }, () => 200), 'successes count toward neither the address (12) nor the account (8)');
+    // 8 failures spread over both instances, a success after every 4 so that the lockout (5 in a row) stays out of it.
     const codes: number[] = [];
-    for (let i = 0; i < 9; i += 1) codes.push((await signIn(i % 2 ? b : a, 'cleo@shared.example', i % 3 ? PASSWORD : 'nope-nope', '10.9.2.1')).statusCode);
-    assert.ok(codes.slice(0, 8).every((code) => code !== 429), `first 8 pass the account limit: ${codes.join(',')}`);
+    for (let i = 0; i < 8; i += 1) {
+      codes.push((await signIn(i % 2 ? b : a, 'cleo@shared.example', 'nope-nope', '10.9.2.1')).statusCode);
+      if (i === 3) codes.push((await signIn(a, 'cleo@shared.example', PASSWORD, '10.9.2.1')).statusCode);
+    }
+    assert.deepEqual(codes, [401, 401, 401, 401, 200, 401, 401, 401, 401]);
     const last = await signIn(b, 'cleo@shared.example', PASSWORD, '10.9.2.1');
     assert.equal(last.statusCode, 429);
     assert.ok(Number(last.headers['retry-after']) > 0);
   });
 
-  it('counts attempts from one address across both instances', async () => {
+  it('counts failures from one address across both instances', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 13; i += 1) codes.push((await signIn(i % 2 ? b : a, `guess${i}@shared.example`, 'x-password', '10.9.3.3')).statusCode);
     assert.deepEqual(codes, [...Array.from({ length: 12 }, () => 401), 429]);
     const response = await signIn(a, 'ben@shared.example', PASSWORD, '10.9.3.3');
     assert.equal(response.statusCode, 429);
     assert.ok(Number(response.headers['retry-after']) > 0);
+    const keys = await admin.keys(`${keyPrefix}sign-in:failures:*`);
+    assert.ok(keys.length > 0 && keys.every((key) => !key.includes('@') && !key.includes('10.9')), 'counted in Redis under hashes');
+  });
+
+  it('answers at most 12 of 20 simultaneous failures from one address spread over both instances', async () => {
+    const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(i % 2 ? b : a, `rush${i}@shared.example`, 'x-password', '10.9.5.5')));
+    const codes = guesses.map((r) => r.statusCode).sort();
+    assert.deepEqual(codes, [...Array.from({ length: 12 }, () => 401), ...Array.from({ length: 8 }, () => 429)]);
   });
 });
 

@@ -62,12 +62,18 @@ describe('sign-in protection (default limits)', () => {
     assert.deepEqual(codes, [200, 200, 200, 401, 200, 200, 200, 401]);
   });
 
-  it('limits attempts on one account from one address with 429 and Retry-After, and not from others', async () => {
-    let last;
-    for (let i = 0; i < 11; i += 1) last = await signIn('pia@test.example', i % 2 ? PASSWORD : 'nope-nope', '10.0.2.1');
-    assert.equal(last?.statusCode, 429);
-    assert.ok(Number(last?.headers['retry-after']) > 0);
-    assert.match(last?.json<{ message: string }>().message ?? '', /too many attempts/i);
+  it('limits failures on one account from one address with 429 and Retry-After, not successes, and not from others', async () => {
+    const perAccount = DEFAULT_SIGN_IN_LIMITS.perAccount;
+    for (let i = 0; i < perAccount + 5; i += 1) assert.equal((await signIn('pia@test.example', PASSWORD, '10.0.2.1')).statusCode, 200, `success ${i + 1}`);
+    // Failures up to the limit, a success after every few so that the lockout (5 in a row) never sets off first.
+    for (let i = 0; i < perAccount; i += 1) {
+      assert.equal((await signIn('pia@test.example', 'nope-nope', '10.0.2.1')).statusCode, 401, `failure ${i + 1}`);
+      if (i % (FAILURES_BEFORE_LOCK - 1) === FAILURES_BEFORE_LOCK - 2) assert.equal((await signIn('pia@test.example', PASSWORD, '10.0.2.1')).statusCode, 200);
+    }
+    const last = await signIn('pia@test.example', PASSWORD, '10.0.2.1');
+    assert.equal(last.statusCode, 429, 'the failures reached the limit: even the right password waits');
+    assert.ok(Number(last.headers['retry-after']) > 0);
+    assert.match(last.json<{ message: string }>().message, /too many attempts/i);
     assert.equal((await signIn('pia@test.example', PASSWORD, '10.0.2.2')).statusCode, 200);
   });
 

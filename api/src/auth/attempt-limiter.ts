@@ -1,67 +1,105 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { AppError } from '../errors.js';
-
-type Window = { count: number; resetAt: number };
-
-/** Shared counting: the window starts with the first attempt; returns [count, milliseconds left]. */
-const COUNT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return {count, redis.call('PTTL', KEYS[1])}`;
 
 /** Keys hold a hash of what was typed (e-mail addresses stay out of Redis). */
 export function sharedKey(namespace: string, value: string): string {
   return `${namespace}:${createHash('sha256').update(value).digest('base64url')}`;
 }
 
+/** Why an attempt is not answered now: a limit is reached, for this long yet. */
+export type Refusal = { msLeft: number };
+
+/** A limit: at most `max` failures per window under one key (e.g. the client address). */
+export type FailureRule = { name: string; max: number };
+
+type Window = { count: number; resetAt: number };
+
+/** Each key's failures so far and milliseconds left in its window: the pairs [count, ttl] of every key in turn. */
+const PEEK_SCRIPT = `
+local result = {}
+for _, key in ipairs(KEYS) do
+  table.insert(result, tonumber(redis.call('GET', key) or '0'))
+  table.insert(result, redis.call('PTTL', key))
+end
+return result`;
+
+/** Counts a failure under every key (a window starts with its first failure), then answers as PEEK_SCRIPT. */
+const FAIL_SCRIPT = `
+local result = {}
+for _, key in ipairs(KEYS) do
+  local count = redis.call('INCR', key)
+  if redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[1]) end
+  table.insert(result, count)
+  table.insert(result, redis.call('PTTL', key))
+end
+return result`;
+
 type Options = {
-  max: number;
+  /** Names the counters in Redis. */
+  namespace: string;
+  rules: FailureRule[];
   windowMs: number;
-  key: (request: FastifyRequest) => string;
   now?: () => number;
   /** Counts in Redis, shared by every API instance; falls back to this process's counters when Redis fails. */
-  shared?: { redis: Redis; namespace: string; log: FastifyBaseLogger };
+  shared?: { redis: Redis; log: FastifyBaseLogger };
 };
 
 /**
- * A fixed-window counter keyed by something other than the client address (e.g. the account tried).
- * @fastify/rate-limit runs only one limit per request, and its route limit is the per-address one.
+ * Failures counted in fixed windows under one key per rule. `check` refuses while any key has reached its rule's
+ * max; `fail` counts a failure and refuses it when that went over a max. A failure's verdict comes from its own
+ * atomic increment, so however many failures run at once, no more than `max` of them per window are let through.
  */
 export function createAttemptLimiter(options: Options) {
   const now = options.now ?? Date.now;
   const windows = new Map<string, Window>();
 
-  function countLocally(key: string): { count: number; msLeft: number } {
+  function countLocally(key: string, add: number): Window {
     const time = now();
     if (windows.size > 10_000) for (const [stale, window] of windows) if (window.resetAt <= time) windows.delete(stale);
-    const window = windows.get(key);
+    let window = windows.get(key);
     if (!window || window.resetAt <= time) {
-      windows.set(key, { count: 1, resetAt: time + options.windowMs });
-      return { count: 1, msLeft: options.windowMs };
+      window = { count: 0, resetAt: time + options.windowMs };
+      if (add > 0) windows.set(key, window);
     }
-    window.count += 1;
-    return { count: window.count, msLeft: window.resetAt - time };
+    window.count += add;
+    return window;
   }
 
-  async function count(key: string): Promise<{ count: number; msLeft: number }> {
+  async function counts(keys: string[], add: 0 | 1): Promise<{ count: number; msLeft: number }[]> {
+    const locally = () => keys.map((key, i) => {
+      const window = countLocally(`${options.rules[i]?.name}\n${key}`, add);
+      return { count: window.count, msLeft: window.resetAt - now() };
+    });
     const { shared } = options;
-    if (!shared) return countLocally(key);
+    if (!shared) return locally();
     try {
-      const [count, msLeft] = (await shared.redis.eval(COUNT_SCRIPT, 1, sharedKey(shared.namespace, key), options.windowMs)) as [number, number];
-      return { count, msLeft: msLeft > 0 ? msLeft : options.windowMs };
+      const redisKeys = keys.map((key, i) => sharedKey(`${options.namespace}:${options.rules[i]?.name}`, key));
+      const answer = (await shared.redis.eval(add ? FAIL_SCRIPT : PEEK_SCRIPT, redisKeys.length, ...redisKeys, options.windowMs)) as number[];
+      return keys.map((_, i) => ({ count: answer[2 * i] ?? 0, msLeft: Math.max(0, answer[2 * i + 1] ?? 0) }));
     } catch (error) {
       shared.log.warn({ err: error }, 'redis: attempt limit counted in this process only');
-      return countLocally(key);
+      return locally();
     }
   }
 
-  return async function limitAttempts(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const { count: attempts, msLeft } = await count(options.key(request));
-    if (attempts <= options.max) return;
-    const seconds = Math.ceil(msLeft / 1000);
-    reply.header('retry-after', String(seconds));
-    throw new AppError(429, `Too many attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`);
+  /** The longest wait among the keys whose count is `over` their rule's max. */
+  function refusal(found: { count: number; msLeft: number }[], over: (count: number, max: number) => boolean): Refusal | null {
+    let longest: Refusal | null = null;
+    for (const [i, { count, msLeft }] of found.entries()) {
+      const rule = options.rules[i];
+      const wait = msLeft > 0 ? msLeft : options.windowMs;
+      if (rule && over(count, rule.max) && (!longest || wait > longest.msLeft)) longest = { msLeft: wait };
+    }
+    return longest;
+  }
+
+  return {
+    /** Keys in the order of the rules. Refused while a key's failures have reached its max. */
+    check: async (keys: string[]): Promise<Refusal | null> => refusal(await counts(keys, 0), (count, max) => count >= max),
+    /** Counts one failure under each key; refused when this one went over a max. */
+    fail: async (keys: string[]): Promise<Refusal | null> => refusal(await counts(keys, 1), (count, max) => count > max),
   };
 }
+
+export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;

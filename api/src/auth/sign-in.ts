@@ -1,6 +1,8 @@
 import type { SessionsRepository } from '../repositories/sessions.js';
 import type { UsersRepository } from '../repositories/users.js';
 import { hashNeedsUpgrade, hashPassword, verifyPassword } from './passwords.js';
+import type { Refusal } from './attempt-limiter.js';
+import type { SignInLimits } from './sign-in-limits.js';
 import type { Lock, LockoutStore } from './sign-in-lockout.js';
 import type { TokenService } from './tokens.js';
 
@@ -19,12 +21,12 @@ export function lockedMessage({ scope, msLeft }: Lock): string {
     : `This account is locked for ${time} after too many failed sign-ins. Use Forgot Password to get a reset link and sign in now, or try again then.`;
 }
 
-/** Why a sign-in failed: for the audit log only, never for the caller. */
-export type SignInFailureReason = 'locked' | 'unknown_user' | 'wrong_password' | 'inactive' | 'no_password';
+/** Why a sign-in failed: for the audit log only, never for the caller ('limited': a sign-in limit refused it). */
+export type SignInFailureReason = 'limited' | 'locked' | 'unknown_user' | 'wrong_password' | 'inactive' | 'no_password';
 
 export type SignInResult =
   | { ok: true; accessToken: string; userId: number }
-  | { ok: false; reason: SignInFailureReason; userId: number | null; lockedNow: boolean; lock: Lock | null };
+  | { ok: false; reason: SignInFailureReason; userId: number | null; lockedNow: boolean; lock: Lock | null; limited: Refusal | null };
 
 /**
  * Checks a work e-mail and password and returns a fresh access token, or why not. The caller answers every
@@ -32,25 +34,33 @@ export type SignInResult =
  * cannot be told apart. While the account is locked for this client address (or as a whole) the attempt fails
  * with the lock, whatever the password, after the same password check; the caller says it is locked and until
  * when. Locks apply to made-up addresses alike, so saying so reveals nothing about who has an account.
+ * Every failure, a locked attempt included, counts toward the sign-in limits; a success does not, and is answered
+ * only while no limit is reached (asked again after the password check, as failures may have been counted since).
  */
 export async function signIn(
   { users, sessions }: { users: UsersRepository; sessions: SessionsRepository },
   tokens: TokenService,
-  lockout: LockoutStore,
+  { lockout, limits }: { lockout: LockoutStore; limits: SignInLimits },
   username: string,
   password: string,
   ip: string,
 ): Promise<SignInResult> {
+  const attempt = { email: username, ip };
+  const limitedBefore = await limits.refusal(attempt);
+  if (limitedBefore) return { ok: false, reason: 'limited', userId: null, lockedNow: false, lock: null, limited: limitedBefore };
   const lock = await lockout.lockFor(username, ip);
   const user = await users.findCredentialsByEmail(username);
   const passwordOk = await verifyPassword(user?.passwordHash ?? null, password);
   const userId = user?.id ?? null;
-  if (lock) return { ok: false, reason: 'locked', userId, lockedNow: false, lock };
+  if (lock) return { ok: false, reason: 'locked', userId, lockedNow: false, lock, limited: await limits.recordFailure(attempt) };
   const reason = failureReason(user, passwordOk);
   if (reason || !user) {
     const lockedNow = await lockout.recordFailure(username, ip);
-    return { ok: false, reason: reason ?? 'unknown_user', userId, lockedNow: lockedNow !== null, lock: lockedNow };
+    const limited = await limits.recordFailure(attempt);
+    return { ok: false, reason: reason ?? 'unknown_user', userId, lockedNow: lockedNow !== null, lock: lockedNow, limited };
   }
+  const limited = await limits.refusal(attempt);
+  if (limited) return { ok: false, reason: 'limited', userId, lockedNow: false, lock: null, limited };
   await lockout.recordSuccess(username, ip);
   if (user.passwordHash && hashNeedsUpgrade(user.passwordHash)) await users.updatePasswordHash(user.id, await hashPassword(password));
   await users.recordLogin(user.id);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { signInWithSso } from '../../../../auth/sso/sso-sign-in.js';
 import { createSsoTokenVerifier } from '../../../../auth/sso/sso-token-verifier.js';
-import { signInPerIpLimit } from '../../../../auth/sign-in-limits.js';
+import { createSsoSignInLimits, tooManyAttempts } from '../../../../auth/sign-in-limits.js';
 import { AppError } from '../../../../errors.js';
 import { ErrorResponse, SsoConfigResponse, SsoSignInBody, SignInResponse } from '@portal/shared-contracts';
 
@@ -27,11 +27,12 @@ const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const verify = sso ? createSsoTokenVerifier(sso) : null;
+  const limits = createSsoSignInLimits(app.config.signInLimits.perIp, { redis: app.redis, log: app.log });
 
   app.post(
     '/users/sso',
     {
-      config: { public: true, rateLimit: signInPerIpLimit(app.config.signInLimits.perIp) },
+      config: { public: true },
       bodyLimit: 20 * 1024,
       schema: {
         tags: ['auth'],
@@ -43,6 +44,10 @@ const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (!sso || !verify) throw new AppError(404, 'Single sign-on is not enabled.');
+      // Refused before the token is looked at, so a flood of bad tokens from one address costs next to nothing.
+      const attempt = { email: '', ip: request.ip };
+      const limited = await limits.refusal(attempt);
+      if (limited) throw tooManyAttempts(reply, limited);
       const result = await signInWithSso(app.repos, app.tokens, verify, request.body.accessToken, { autoProvision: sso.autoProvision });
       if (result.ok) {
         // The person proved who they are: a lock others set off on their password sign-in goes.
@@ -59,6 +64,9 @@ const ssoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         action: 'auth.sign_in_sso', outcome: refusal.outcome, actorUserId: actor?.id ?? null, actorEmail: actor?.officeEmail ?? email,
         details: { reason: refusal.reason },
       });
+      // The provider being unreachable is nobody's failure; every other refusal counts toward the limit.
+      const limitedNow = refusal.status === 503 ? null : await limits.recordFailure(attempt);
+      if (limitedNow) throw tooManyAttempts(reply, limitedNow);
       throw new AppError(refusal.status, refusal.message);
     },
   );

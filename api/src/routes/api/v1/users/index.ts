@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { BAD_CREDENTIALS, lockedMessage, signIn } from '../../../../auth/sign-in.js';
-import { createSignInAccountLimiter, signInPerIpLimit } from '../../../../auth/sign-in-limits.js';
+import { createPasswordSignInLimits, tooManyAttempts } from '../../../../auth/sign-in-limits.js';
 import { assertMayRead } from '../../../../domain/users/rules.js';
 import { AppError, NotFoundError, UnauthorizedError } from '../../../../errors.js';
 import { authUser, requireRole } from '../../../../plugins/auth.js';
@@ -21,11 +21,11 @@ import userPhotoRoutes from './photo-routes.js';
 import userWriteRoutes from './write-routes.js';
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const limits = createPasswordSignInLimits(app.config.signInLimits, { redis: app.redis, log: app.log });
   app.post(
     '/signin',
     {
-      config: { public: true, rateLimit: signInPerIpLimit(app.config.signInLimits.perIp) },
-      preHandler: createSignInAccountLimiter(app.config.signInLimits.perAccount, { redis: app.redis, log: app.log }),
+      config: { public: true },
       bodyLimit: 4096,
       schema: {
         tags: ['auth'],
@@ -37,12 +37,13 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const result = await signIn(app.repos, app.tokens, app.signInLockout, username, password, request.ip);
+      const result = await signIn(app.repos, app.tokens, { lockout: app.signInLockout, limits }, username, password, request.ip);
       await auditSignIn(app, request, username, result);
       if (!result.ok && result.lock) {
         reply.header('retry-after', String(Math.ceil(result.lock.msLeft / 1000)));
         throw new AppError(429, lockedMessage(result.lock));
       }
+      if (!result.ok && result.limited) throw tooManyAttempts(reply, result.limited);
       if (!result.ok) throw new UnauthorizedError(BAD_CREDENTIALS);
       // A bearer token: no browser or proxy cache may keep it.
       reply.header('cache-control', 'no-store');
