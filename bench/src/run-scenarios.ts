@@ -5,6 +5,7 @@ import { highestTimesheetId, removeBenchEntries } from './load/bench-entries.js'
 import { runExportScenarios } from './load/export-scenarios.js';
 import { runListsWhileWriting, runLoadScenario, runSignInFlood, type LoadContext } from './load/load-runner.js';
 import { LOAD_SCENARIOS } from './load/load-scenarios.js';
+import { runOfficeRush } from './load/office-rush.js';
 import type { ScenarioResult } from './report/result-types.js';
 import type { Engine } from './report/targets.js';
 import type { ApiProcess } from './server/api-process.js';
@@ -26,7 +27,7 @@ async function cleanUpAfterCreates(pid: number, baseUrl: string, databaseUrl: st
 
 function announce(result: ScenarioResult): void {
   const figures = result.kind === 'load'
-    ? `${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.errors} errors`
+    ? result.details ?? `${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.errors} errors`
     : `${result.seconds.toFixed(2)} s, ${(result.bytes / 1048576).toFixed(1)} MB${result.rssGrowthMb === null ? '' : `, RSS +${result.rssGrowthMb} MB`}`;
   console.error(`  ${result.name.padEnd(34)} ${figures}`);
 }
@@ -65,6 +66,10 @@ export async function runScenarios(options: BenchOptions, session: BenchSession,
     const run = async () => [await runLoadScenario(scenario, ctx)];
     if (scenario.group === 'create') await keepWhileWriting(run, !idle);
     else keep(...(await run()).map((result) => ({ ...result, startedBusy: !idle })));
+  }
+  if (options.only.includes('office-rush') && !serverGone()) {
+    const idle = await settle(serverPid, session.baseUrl, options.databaseUrl);
+    keep(...(await runOfficeRush(session, sampler, serverPid, options.connections)).map((r) => ({ ...r, startedBusy: !idle })));
   }
   if (options.only.includes('writing') && !serverGone()) {
     const idle = await settle(serverPid, session.baseUrl, options.databaseUrl);

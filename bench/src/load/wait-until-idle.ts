@@ -8,7 +8,7 @@ const DEADLINE_MS = 300_000;
 const TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux the bench targets
 
 /** CPU time a process has used so far, in seconds (user + system, all threads). */
-function cpuSeconds(pid: number): number | null {
+export function cpuSeconds(pid: number): number | null {
   try {
     // Fields after the parenthesised command name; utime and stime are the 12th and 13th of them.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];

@@ -38,5 +38,6 @@ export function formatResults(results: ScenarioResult[]): string {
   const loads = results.filter((r): r is LoadScenarioResult => r.kind === 'load');
   const exports = results.filter((r): r is ExportScenarioResult => r.kind === 'export');
   const note = loads.some((r) => r.startedBusy) ? BUSY_NOTE : '';
-  return [loads.length > 0 ? loadTable(loads) : '', note, exports.length > 0 ? exportTable(exports) : ''].filter(Boolean).join('\n\n');
+  const details = loads.filter((r) => r.details).map((r) => `${r.name}: ${r.details}`).join('\n');
+  return [loads.length > 0 ? loadTable(loads) : '', details, note, exports.length > 0 ? exportTable(exports) : ''].filter(Boolean).join('\n\n');
 }

@@ -19,6 +19,10 @@ export type LoadScenarioResult = {
   /** Requests still waiting for an answer when the time ran out. */
   unfinished: number;
   rssPeakMb: number;
+  /** CPU time (user + system, every thread) the API process spent on the scenario, where measured. */
+  cpuSeconds?: number;
+  /** A line of the scenario's own figures, printed under the table. */
+  details?: string;
   /** The previous scenario's backlog had not drained after five minutes: these figures include it. */
   startedBusy?: boolean;
   target: TargetCheck;

@@ -70,9 +70,8 @@ export async function startApi(target: DatabaseTarget, logFile: string): Promise
     JWT_SECRET: randomBytes(48).toString('base64url'),
     LOG_LEVEL: 'warn',
     LOG_FORMAT: 'json',
-    // The bench signs in thousands of times from one address: the limits would turn it into a 429 benchmark.
-    SIGN_IN_MAX_PER_IP: '1000000000',
-    SIGN_IN_MAX_PER_ACCOUNT: '1000000000',
+    // The sign-in limits are production's defaults: they count failures only, so the sign-in scenarios' thousands
+    // of successful sign-ins from one address pass, and the office rush measures exactly that (issue 39).
     STATIC_ROOT: scratch,
     MAIL_OUTBOX_DIR: join(scratch, 'outbox'),
     ...(target.driver === 'postgres' ? { DATABASE_URL: target.url } : { PGLITE_DATA_DIR: resolve(target.dataDir, '..') }),
