@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { reporters } from './support/reporters';
 import { browserUse } from './support/chromium';
 import { PORTAL_SSO_ENV, SSO_TEST } from './support/sso-test-settings';
 
@@ -23,7 +24,7 @@ export default defineConfig({
   // flake seen in CI. One retry stays, reported as "flaky" in the output, so that a race not yet seen does not
   // sink the run; a real failure still fails twice.
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  reporter: reporters(),
   // One folder per port, so parallel runs on other ports never delete each other's traces.
   outputDir: `./test-results/${PORT}`,
   use: {

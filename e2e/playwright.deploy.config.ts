@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { reporters } from './support/reporters';
 import { browserUse } from './support/chromium';
 import { SHELL_ORIGIN } from './deploy/deployment';
 
@@ -14,7 +15,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
-  reporter: [['list']],
+  reporter: reporters(),
   outputDir: './test-results/deploy',
   use: {
     baseURL: SHELL_ORIGIN,

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { reporters } from './support/reporters';
 import { browserUse } from './support/chromium';
 
 /**
@@ -20,7 +21,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  reporter: reporters(),
   outputDir: './test-results/skew',
   use: {
     ...browserUse(),

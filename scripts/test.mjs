@@ -4,13 +4,19 @@
 // so a fresh machine needs Node and nothing else. Prints each phase's time at the end, whether it passed or not.
 // `pnpm test lint unit` runs only the phases named.
 //
-// The machine has at least two cores while each phase keeps about one busy (jest and Playwright with one worker, the
-// API suite one test file at a time), so the phases run in two lanes side by side, each lane in order: the checks of
-// the code (types, lint, unit tests, the API suites) in one; the production builds and every phase that serves them
-// to a browser in the other. A failure in either stops both.
-import { readdirSync } from 'node:fs';
+// The phases run in three lanes side by side, each lane in order: the checks of the code (types, lint, unit tests, the
+// API suites); the production builds and the browser phases on embedded PGlite; and the phases on PostgreSQL (the
+// read-after-write check, then, once the builds are done, the accessibility spec on a portal of its own port). Most
+// phases wait on browsers, servers and databases much of the time: with two lanes a 2-core machine was busy about half
+// the run (CPU time 958 s in 916 s). A failure in any lane stops them all.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createScratchDatabase, findChromium, findOrStartPostgres, findOrStartRedis } from '@portal/test-services';
+import { overBudgetWarnings } from './lib/phase-budgets.mjs';
 import { runCommand, stopGroup } from './lib/prefixed-command.mjs';
+import { slowestFilesLines } from './lib/test-times.mjs';
 
 // Playwright is run itself, not through `pnpm exec`: stopping a phase sends SIGINT to its process group, and pnpm
 // passes its own on, so Playwright would see a second Ctrl-C and quit without stopping the servers it started.
@@ -29,23 +35,26 @@ const specsOnPglite = () =>
     .map((name) => `tests/${name}`);
 
 /**
- * Each phase: its command (pnpm, or Playwright in e2e/); its lane; and what it needs beyond the run's PostgreSQL and Redis: `chromium`;
+ * Each phase: its command (pnpm, or Playwright in e2e/); its lane; `after`, a phase of another lane it waits for; and what it needs beyond the run's PostgreSQL and Redis: `chromium`;
  * `emptyDatabase` (an empty PostgreSQL database of its own in E2E_DATABASE_URL); `suiteOnPostgres` (TEST_DATABASE_URL);
- * `env`, variables of its own.
+ * `env`, variables of its own. `budget`: its seconds on a machine of the fast class, where the run is to take 12 minutes
+ * (scripts/lib/phase-budgets.mjs stretches it for slower machines; over it, a warning, not a failure).
  */
 const PHASES = [
-  { name: 'typecheck', lane: 'code', command: () => pnpm('run', 'typecheck'), about: 'TypeScript of every package' },
-  { name: 'lint', lane: 'code', command: () => pnpm('run', 'lint'), about: 'lint and the dependency rules between packages' },
-  { name: 'api-compat', lane: 'code', command: () => pnpm('run', 'check:api-compat'), about: "the API's v1 keeps everything the last release had (docs/deployment.md)" },
-  { name: 'surface', lane: 'code', command: () => pnpm('run', 'check:surface'), about: 'shared-ui and shared-auth: API reports current, nothing removed or changed since the last release at its major' },
+  { name: 'typecheck', budget: 40, lane: 'code', command: () => pnpm('run', 'typecheck'), about: 'TypeScript of every package' },
+  { name: 'lint', budget: 30, lane: 'code', command: () => pnpm('run', 'lint'), about: 'lint and the dependency rules between packages' },
+  { name: 'api-compat', budget: 15, lane: 'code', command: () => pnpm('run', 'check:api-compat'), about: "the API's v1 keeps everything the last release had (docs/deployment.md)" },
+  { name: 'surface', budget: 20, lane: 'code', command: () => pnpm('run', 'check:surface'), about: 'shared-ui and shared-auth: API reports current, nothing removed or changed since the last release at its major' },
   {
     name: 'unit',
+    budget: 120,
     lane: 'code',
-    command: () => pnpm('-r', '--workspace-concurrency=1', '--filter=!@portal/e2e', '--filter=!@portal/api', 'run', 'test'),
-    about: 'unit tests of every frontend package (jest + Testing Library) and the tooling',
+    command: () => ({ program: process.execPath, args: ['scripts/test-unit.mjs'] }),
+    about: 'unit tests of every frontend package (one jest run + Testing Library) and the tooling',
   },
   {
     name: 'api-postgres',
+    budget: 200,
     lane: 'code',
     command: () => pnpm('--filter', '@portal/api', 'test', '--without', READ_AFTER_WRITE),
     suiteOnPostgres: true,
@@ -53,38 +62,45 @@ const PHASES = [
   },
   {
     name: 'api-pglite',
+    budget: 240,
     lane: 'code',
     command: () => pnpm('--filter', '@portal/api', 'test', '--skip-postgres-only'),
     about: 'the API suite on embedded PGlite, but for the PostgreSQL-only files just run',
   },
-  { name: 'build', lane: 'browser', command: () => pnpm(...BUILD_CHANGED), about: 'production builds of what changed, which the browser phases after it serve' },
-  { name: 'e2e', lane: 'browser', command: () => playwright(...specsOnPglite()), chromium: true, about: 'browser tests against the portal on embedded PGlite' },
+  { name: 'build', budget: 80, lane: 'browser', command: () => pnpm(...BUILD_CHANGED), about: 'production builds of what changed, which the browser phases after it serve' },
+  { name: 'e2e', budget: 300, lane: 'browser', command: () => playwright(...specsOnPglite()), chromium: true, about: 'browser tests against the portal on embedded PGlite' },
   {
     name: 'a11y-postgres',
-    lane: 'browser',
+    budget: 150,
+    lane: 'browser-postgres',
+    after: 'build',
     command: () => playwright(ACCESSIBILITY_SPEC),
     chromium: true,
     emptyDatabase: true,
+    // Its own portal and identity provider (on E2E_PORT + 1000), beside the e2e phase's on 8181.
+    env: { E2E_PORT: '8182' },
     about: 'the accessibility browser tests against the portal on PostgreSQL',
   },
   {
     name: 'skew',
+    budget: 110,
     lane: 'browser',
     command: () => ({ program: process.execPath, args: ['scripts/test-skew.mjs'] }),
     chromium: true,
     about: "the last release's Projects and Directory on today's shell and API, and today's remotes on the last release's shell (docs/compatibility.md)",
   },
-  { name: 'deploy', lane: 'browser', command: () => playwright('--config', 'playwright.deploy.config.ts'), chromium: true, about: 'nginx, two production API instances, one killed mid-run' },
+  { name: 'deploy', budget: 100, lane: 'browser', command: () => playwright('--config', 'playwright.deploy.config.ts'), chromium: true, about: 'nginx, two production API instances, one killed mid-run' },
   {
     name: 'read-after-write',
-    lane: 'browser',
+    budget: 60,
+    lane: 'browser-postgres',
     command: () => pnpm('--filter', '@portal/api', 'test', READ_AFTER_WRITE),
     // Every list, write kind and instance pairing, at a tenth of the soak's count: the mechanism is deterministic, and
     // `pnpm test:soak` (1,000 pairs) is run before a release to catch rare interleavings.
     env: { READ_AFTER_WRITE_PAIRS: '100' },
     about: '100 pairs of "write on one API instance, read at once on another" per list and write kind: 0 stale',
   },
-  { name: 'budgets', lane: 'browser', command: () => pnpm('run', 'budgets', '--no-time-limits'), chromium: true, about: 'frontend size budgets (times printed)' },
+  { name: 'budgets', budget: 30, lane: 'browser', command: () => pnpm('run', 'budgets', '--no-time-limits'), chromium: true, about: 'frontend size budgets (times printed)' },
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
@@ -99,6 +115,20 @@ async function withEmptyDatabase(serverUrl, phase) {
   }
 }
 
+/** Each phase's slowest test files, the machine's figure, and a warning for each phase over its budget. */
+function reportWhereTheTimeWent(results, timesRoot) {
+  const slowest = PHASES.flatMap(({ name }) => slowestFilesLines(name, join(timesRoot, name)));
+  if (slowest.length > 0) console.log(['\nThe slowest test files of each phase (seconds per file):', ...slowest].join('\n'));
+  const speed = spawnSync('pnpm', ['--filter', '@portal/bench', 'run', '--silent', 'machine-speed'], { encoding: 'utf8' });
+  const rps = Number(speed.stdout.trim().split('\n').at(-1));
+  if (!Number.isFinite(rps) || rps <= 0) {
+    console.log(`\nThe machine's figure could not be measured: ${speed.stderr.trim() || speed.stdout.trim()}`);
+    return;
+  }
+  console.log(`\nThis machine: Fastify hello-world ${rps} req/s (bench/src/calibration; the fast class is 40,000 or more)`);
+  for (const warning of overBudgetWarnings(PHASES, results, rps)) console.log(warning);
+}
+
 function report(results, started) {
   const width = Math.max(...PHASES.map(({ name }) => name.length));
   console.log('\npnpm test, phase by phase:');
@@ -108,7 +138,7 @@ function report(results, started) {
     const outcome = result ? `${seconds(result.ms).padStart(7)}  ${verdict}` : '      -  not run';
     console.log(`  ${name.padEnd(width)}  ${outcome}  [${lane}] ${about}`);
   }
-  console.log(`  ${'total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(7)}  (the two lanes side by side)`);
+  console.log(`  ${'total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(7)}  (the lanes side by side)`);
 }
 
 const requested = process.argv.slice(2);
@@ -134,6 +164,8 @@ const env = { ...process.env, TEST_POSTGRES_URL: postgres.url, TEST_REDIS_URL: r
 delete env.TEST_DATABASE_URL;
 
 const results = new Map();
+// Where each phase's runners write their per-file times (scripts/lib/test-times.mjs).
+const timesRoot = mkdtempSync(join(tmpdir(), 'portal-test-times-'));
 const running = new Set();
 let failed = false;
 
@@ -141,7 +173,9 @@ let failed = false;
 async function runPhase(phase, prefix) {
   if (failed) return;
   const phaseStarted = Date.now();
-  const phaseEnv = { ...env, ...phase.env, ...(phase.suiteOnPostgres ? { TEST_DATABASE_URL: postgres.url } : {}) };
+  const timesDir = join(timesRoot, phase.name);
+  mkdirSync(timesDir);
+  const phaseEnv = { ...env, ...phase.env, TEST_TIMES_DIR: timesDir, ...(phase.suiteOnPostgres ? { TEST_DATABASE_URL: postgres.url } : {}) };
   const { program, args, cwd } = phase.command();
   const run = (extraEnv) => runCommand(program, args, { env: { ...phaseEnv, ...extraEnv }, cwd, prefix: prefix ? `[${phase.name}] ` : '', running });
   const passed = phase.emptyDatabase ? await withEmptyDatabase(postgres.url, (url) => run({ E2E_DATABASE_URL: url })) : await run({});
@@ -154,8 +188,21 @@ async function runPhase(phase, prefix) {
   }
 }
 
+/** Resolves when the named phase has ended, passed or not (runPhase sees a failure and runs nothing more). */
+const ended = new Map(
+  PHASES.map(({ name }) => {
+    let resolve;
+    const promise = new Promise((done) => (resolve = done));
+    return [name, { promise, resolve }];
+  }),
+);
+
 async function runLane(phases, prefix) {
-  for (const phase of phases) await runPhase(phase, prefix);
+  for (const phase of phases) {
+    if (phase.after && chosen.some(({ name }) => name === phase.after)) await ended.get(phase.after).promise;
+    await runPhase(phase, prefix);
+    ended.get(phase.name).resolve();
+  }
 }
 
 const stopChildren = () => {
@@ -169,6 +216,8 @@ try {
   await Promise.all(lanes.map((phases) => runLane(phases, lanes.length > 1)));
 } finally {
   await Promise.all([postgres.stop(), redis.stop()]);
+  reportWhereTheTimeWent(results, timesRoot);
+  rmSync(timesRoot, { recursive: true, force: true });
   report(results, started);
 }
 process.exit(failed ? 1 : 0);

@@ -13,13 +13,15 @@ import { createScratchDatabase, findOrStartPostgres, findOrStartRedis } from '@p
 // that stops): they run on PostgreSQL whatever the suite runs on. `--skip-postgres-only` leaves them out, for a run on
 // PGlite that follows a full run on PostgreSQL and would only repeat them (`pnpm test` does that).
 const POSTGRES_ONLY = '.postgres.test.ts';
+const FILE_TIMES_REPORTER = new URL('../../scripts/lib/node-test-file-times.mjs', import.meta.url).pathname;
 const SKIP_POSTGRES_ONLY = '--skip-postgres-only';
 const WITHOUT = '--without';
 const args = process.argv.slice(2);
 const skipPostgresOnly = args.includes(SKIP_POSTGRES_ONLY);
 const without = new Set(args.flatMap((arg, index) => (args[index - 1] === WITHOUT ? [arg] : [])));
 const named = args.filter((arg, index) => arg !== SKIP_POSTGRES_ONLY && arg !== WITHOUT && args[index - 1] !== WITHOUT);
-// Node 20's test runner takes no patterns: every test file by name, as the shell would have expanded test/*.test.ts.
+// Every test file by name, as the shell would have expanded test/*.test.ts, in one process one after the other
+// (test/helpers/run-in-one-process.ts says why and what that asks of a file).
 const everyFile = () =>
   readdirSync('test')
     .filter((name) => name.endsWith('.test.ts') && !(skipPostgresOnly && name.endsWith(POSTGRES_ONLY)))
@@ -62,7 +64,11 @@ try {
   const templates = ['postgres', postgresTemplate.url, ...(pgliteTemplate ? ['pglite', pgliteTemplate] : [])];
   code = await runNode(['test/helpers/migrate-templates.ts', ...templates], process.env);
   if (code !== 0) throw new Error('API tests: the template databases could not be migrated');
-  code = await runNode(['--test', '--test-reporter=spec', '--test-concurrency=1', ...files], {
+  // Under `pnpm test`, also each file's time, for the phase's slowest-files list (scripts/lib/test-times.mjs).
+  const fileTimes = process.env.TEST_TIMES_DIR
+    ? ['--test-reporter-destination=stdout', `--test-reporter=${FILE_TIMES_REPORTER}`, `--test-reporter-destination=${join(process.env.TEST_TIMES_DIR, `node-test-${process.pid}.tsv`)}`]
+    : [];
+  code = await runNode(['--test-reporter=spec', ...fileTimes, 'test/helpers/run-in-one-process.ts', ...files], {
     ...process.env,
     TEST_POSTGRES_URL: postgres.url,
     TEST_REDIS_URL: redis.url,

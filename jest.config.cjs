@@ -1,0 +1,12 @@
+// Every frontend package's jest tests in one run (`pnpm test`'s unit phase, scripts/test-unit.mjs): one start-up
+// instead of one per package, and the workers shared across all the files. Each package keeps its own config (its
+// jest.config.cjs) and still runs alone with its own `pnpm test`; this file only lists them: the top-level folders
+// that have one.
+const { existsSync, readdirSync } = require('node:fs');
+const { join } = require('node:path');
+
+module.exports = {
+  projects: readdirSync(__dirname)
+    .filter((name) => existsSync(join(__dirname, name, 'jest.config.cjs')))
+    .map((name) => `<rootDir>/${name}`),
+};
