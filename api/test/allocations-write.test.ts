@@ -23,13 +23,8 @@ describe('allocations: detail, bulk create, update, delete, capacity preview', (
   after(() => t.close());
 
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object, token: string | null = tokens.manager) => {
-    const response = await t.app.inject({
-      method,
-      url: `/api/v1/allocations${url}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(body ? { payload: body } : {}),
-    });
-    return { status: response.statusCode, json: <T,>() => response.json<T>() };
+    const response = await t.request({ method, url: `/api/v1/allocations${url}`, token, body });
+    return { status: response.statusCode, json: response.json };
   };
   const bulk = (body: object, token?: string) => call('POST', '/bulk', body, token);
   const count = () => t.app.repos.allocations.count();
