@@ -4,11 +4,11 @@
 // so a fresh machine needs Node and nothing else. Prints each phase's time at the end, whether it passed or not.
 // `pnpm test lint unit` runs only the phases named.
 //
-// The phases run in three lanes side by side, each lane in order: the checks of the code (types, lint, unit tests, the
-// API suites); the production builds and the browser phases on embedded PGlite; and the phases on PostgreSQL (the
-// read-after-write check, then, once the builds are done, the accessibility spec on a portal of its own port). Most
-// phases wait on browsers, servers and databases much of the time: with two lanes a 2-core machine was busy about half
-// the run (CPU time 958 s in 916 s). A failure in any lane stops them all.
+// The phases run in three lanes side by side, each lane in order: `code`, the checks of the code (types, lint, unit
+// tests, the API suites); `browser`, the production builds and the browser phases after them; `browser-2`, the
+// read-after-write check, then, once the builds are done, the accessibility spec and the phone-sized browser tests,
+// each on a portal of its own port. Most phases wait on browsers, servers and databases much of the time: with two
+// lanes a 2-core machine was busy about half the run (CPU time 958 s in 916 s). A failure in any lane stops them all.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,10 +28,12 @@ const BUILD_CHANGED = ['exec', 'node', '-e', "import('./scripts/lib/build-change
 const ACCESSIBILITY_SPEC = 'tests/accessibility.spec.ts';
 // Its own phase, in the lane with room (the file says why it is long).
 const READ_AFTER_WRITE = 'test/read-after-write.postgres.test.ts';
-// Every browser spec but the accessibility one, which runs on PostgreSQL (a11y-postgres) instead of twice.
-const specsOnPglite = () =>
+// Every browser spec but the accessibility one, which runs on PostgreSQL (a11y-postgres) instead of twice; those at
+// phone and tablet sizes (phone-*.spec.ts) in a phase of their own, on a portal of their own, in the other lane.
+const isPhoneSpec = (name) => name.startsWith('phone-');
+const specsOnPglite = (phone) =>
   readdirSync(`${E2E_DIR}tests`)
-    .filter((name) => name.endsWith('.spec.ts') && `tests/${name}` !== ACCESSIBILITY_SPEC)
+    .filter((name) => name.endsWith('.spec.ts') && `tests/${name}` !== ACCESSIBILITY_SPEC && isPhoneSpec(name) === phone)
     .map((name) => `tests/${name}`);
 
 /**
@@ -68,11 +70,21 @@ const PHASES = [
     about: 'the API suite on embedded PGlite, but for the PostgreSQL-only files just run',
   },
   { name: 'build', budget: 80, lane: 'browser', command: () => pnpm(...BUILD_CHANGED), about: 'production builds of what changed, which the browser phases after it serve' },
-  { name: 'e2e', budget: 300, lane: 'browser', command: () => playwright(...specsOnPglite()), chromium: true, about: 'browser tests against the portal on embedded PGlite' },
+  { name: 'e2e', budget: 270, lane: 'browser', command: () => playwright(...specsOnPglite(false)), chromium: true, about: 'browser tests against the portal on embedded PGlite' },
+  {
+    name: 'read-after-write',
+    budget: 60,
+    lane: 'browser-2',
+    command: () => pnpm('--filter', '@portal/api', 'test', READ_AFTER_WRITE),
+    // Every list, write kind and instance pairing, at a tenth of the soak's count: the mechanism is deterministic, and
+    // `pnpm test:soak` (1,000 pairs) is run before a release to catch rare interleavings.
+    env: { READ_AFTER_WRITE_PAIRS: '100' },
+    about: '100 pairs of "write on one API instance, read at once on another" per list and write kind: 0 stale',
+  },
   {
     name: 'a11y-postgres',
     budget: 150,
-    lane: 'browser-postgres',
+    lane: 'browser-2',
     after: 'build',
     command: () => playwright(ACCESSIBILITY_SPEC),
     chromium: true,
@@ -80,6 +92,16 @@ const PHASES = [
     // Its own portal and identity provider (on E2E_PORT + 1000), beside the e2e phase's on 8181.
     env: { E2E_PORT: '8182' },
     about: 'the accessibility browser tests against the portal on PostgreSQL',
+  },
+  {
+    name: 'e2e-phone',
+    budget: 150,
+    lane: 'browser-2',
+    after: 'build',
+    command: () => playwright(...specsOnPglite(true)),
+    chromium: true,
+    env: { E2E_PORT: '8183' },
+    about: 'the browser tests at phone and tablet sizes, against a portal of their own on embedded PGlite',
   },
   {
     name: 'skew',
@@ -90,16 +112,6 @@ const PHASES = [
     about: "the last release's Projects and Directory on today's shell and API, and today's remotes on the last release's shell (docs/compatibility.md)",
   },
   { name: 'deploy', budget: 100, lane: 'browser', command: () => playwright('--config', 'playwright.deploy.config.ts'), chromium: true, about: 'nginx, two production API instances, one killed mid-run' },
-  {
-    name: 'read-after-write',
-    budget: 60,
-    lane: 'browser-postgres',
-    command: () => pnpm('--filter', '@portal/api', 'test', READ_AFTER_WRITE),
-    // Every list, write kind and instance pairing, at a tenth of the soak's count: the mechanism is deterministic, and
-    // `pnpm test:soak` (1,000 pairs) is run before a release to catch rare interleavings.
-    env: { READ_AFTER_WRITE_PAIRS: '100' },
-    about: '100 pairs of "write on one API instance, read at once on another" per list and write kind: 0 stale',
-  },
   { name: 'budgets', budget: 30, lane: 'browser', command: () => pnpm('run', 'budgets', '--no-time-limits'), chromium: true, about: 'frontend size budgets (times printed)' },
 ];
 
