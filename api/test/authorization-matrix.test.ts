@@ -93,12 +93,7 @@ describe('authorization matrix: every route × every caller × own and someone e
           const url = route.url.replace(':id', String(id)).replace(':countryId', String(fx.places.california.countryId))
             .replace(':file', 'missing.png').replace('*', 'index.css');
           const token = caller === 'anonymous' ? undefined : tokens.get(caller);
-          const response = await t.app.inject({
-            method: route.method as 'GET',
-            url,
-            headers: token ? { authorization: `Bearer ${token}` } : {},
-            ...(bodyFor(key, caller) === undefined ? {} : { payload: bodyFor(key, caller) }),
-          });
+          const response = await t.request({ method: route.method as 'GET', url, token, body: bodyFor(key, caller) });
           const expected = expectedOutcome(policy, caller, variant);
           const status = response.statusCode;
           const ok = expected === 'allowed' ? status !== 401 && status !== 403 && status < 500 : status === expected;

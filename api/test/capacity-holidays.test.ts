@@ -4,18 +4,12 @@ import { asc, eq } from 'drizzle-orm';
 import type { Holiday, HolidayImportResult, HolidayList } from '@portal/shared-contracts';
 import { auditLog } from '../src/db/schema.js';
 import { type Fixtures, startSeededApp, type Tokens } from './helpers/fixtures.js';
-import type { TestApp } from './helpers/test-app.js';
+import { fileUpload, type TestApp } from './helpers/test-app.js';
 
 type ErrorBody = { statusCode: number; message: string; code?: string; details?: { field: string; message: string }[] };
 
-/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
-function multipart(text: string, field = 'file') {
-  const boundary = '----portal-holidays-boundary';
-  const payload = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="holidays.csv"\r\nContent-Type: text/csv\r\n\r\n${text}\r\n--${boundary}--\r\n`,
-  );
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** The CSV as a browser's FormData sends a chosen file. */
+const multipart = (text: string, field = 'file') => fileUpload(text, { field, filename: 'holidays.csv', type: 'text/csv' });
 
 describe('public holidays: list, add, remove, CSV import', () => {
   let t: TestApp;
@@ -29,7 +23,8 @@ describe('public holidays: list, add, remove, CSV import', () => {
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: object, token = tokens.admin) =>
     t.request({ method, url: `/api/v1/holidays${url}`, token, body });
   const importCsv = (text: string, token = tokens.admin, contentType = 'text/csv') =>
-    t.app.inject({ method: 'POST', url: '/api/v1/holidays/import', headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, payload: text });
+    t.request({ method: 'POST', url: '/api/v1/holidays/import', token, headers: { 'content-type': contentType }, body: text });
+  const upload = (file: ReturnType<typeof multipart>) => t.request({ method: 'POST', url: '/api/v1/holidays/import', token: tokens.admin, ...file });
   const listed = async (query = '') => (await call('GET', query)).json<HolidayList>().data.map((h) => [h.date, h.name]);
   const auditRows = (action: string) => t.app.db.select().from(auditLog).where(eq(auditLog.action, action)).orderBy(asc(auditLog.id));
 
@@ -122,12 +117,10 @@ describe('public holidays: list, add, remove, CSV import', () => {
   });
 
   it('imports the multipart field "file" as well', async () => {
-    const { payload, headers } = multipart('date,name\r\n2027-01-01,New Year 2027\r\n');
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/holidays/import', headers: { ...headers, authorization: `Bearer ${tokens.admin}` }, payload });
+    const response = await upload(multipart('date,name\r\n2027-01-01,New Year 2027\r\n'));
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.json<HolidayImportResult>().imported.map((h) => h.date), ['2027-01-01']);
-    const wrongField = multipart('2027-01-02,Holiday', 'photo');
-    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/holidays/import', headers: { ...wrongField.headers, authorization: `Bearer ${tokens.admin}` }, payload: wrongField.payload });
+    const refused = await upload(multipart('2027-01-02,Holiday', 'photo'));
     assert.equal(refused.statusCode, 400);
   });
 
@@ -168,8 +161,7 @@ describe('public holidays: list, add, remove, CSV import', () => {
     const tooMany = Array.from({ length: 1001 }, (_, i) => `2030-01-01,Day ${i}`).join('\n');
     assert.equal((await importCsv(tooMany)).statusCode, 400);
     assert.equal((await importCsv('2028-01-01,Nul\u0000Day')).statusCode, 400, 'text PostgreSQL cannot store');
-    const binary = multipart('2028-01-01,Nul\u0000Day');
-    const refused = await t.app.inject({ method: 'POST', url: '/api/v1/holidays/import', headers: { ...binary.headers, authorization: `Bearer ${tokens.admin}` }, payload: binary.payload });
+    const refused = await upload(multipart('2028-01-01,Nul\u0000Day'));
     assert.equal(refused.statusCode, 400, refused.body);
     assert.equal((await importCsv('{"date":"2028-01-01"}', tokens.admin, 'application/json')).statusCode, 415);
     assert.equal((await importCsv('2028-01-01,New Year', tokens.admin, 'text/plain')).statusCode, 415);

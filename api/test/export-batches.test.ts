@@ -25,7 +25,7 @@ describe('timesheet export across cursor batches', () => {
   after(() => t.close());
 
   const exportAs = (type: 'csv' | 'xlsx') =>
-    t.app.inject({ method: 'GET', url: `/api/v1/timesheets/export?type=${type}&searchInput=batched%20row`, headers: { authorization: `Bearer ${token}` } });
+    t.request({ url: `/api/v1/timesheets/export?type=${type}&searchInput=batched%20row`, token });
   const expected = Array.from({ length: ROWS }, (_, i) => `Batched row ${i + 1}`);
 
   it('writes every row of every batch once, in order, to the CSV', async () => {

@@ -26,7 +26,7 @@ describe('export limits', () => {
   after(() => t.close());
 
   const exportAs = (query: string) =>
-    t.app.inject({ method: 'GET', url: `/api/v1/timesheets/export?${query}`, headers: { authorization: `Bearer ${tokens.admin}` } });
+    t.request({ url: `/api/v1/timesheets/export?${query}`, token: tokens.admin });
 
   /** Starts a download and leaves it unread, which keeps the export running. */
   function startUnreadDownload(): Promise<IncomingMessage> {

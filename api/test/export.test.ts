@@ -25,7 +25,7 @@ describe('timesheet export', () => {
   after(() => t.close());
 
   const exportAs = (query: string, token = tokens.admin) =>
-    t.app.inject({ method: 'GET', url: `/api/v1/timesheets/export?${query}`, headers: { authorization: `Bearer ${token}` } });
+    t.request({ url: `/api/v1/timesheets/export?${query}`, token });
   const csvRows = (body: Buffer) => parse(body, { bom: true }) as string[][];
 
   it('names the file timesheets_yyyymmdd and streams a CSV per RFC 4180 with a header row', async () => {

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { detectImageType } from '../src/lib/image-type.js';
 import type { User } from '@portal/shared-contracts';
 import { seedFixtures, signInAll, type Fixtures, type Tokens } from './helpers/fixtures.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, fileUpload, type TestApp } from './helpers/test-app.js';
 
 type ErrorBody = { statusCode: number; message: string; details?: { field: string; message: string }[] };
 
@@ -38,16 +38,6 @@ function pngDeclaring(width: number, height: number) {
 /** A photo-like image (random pixels compress badly, as camera noise does). */
 const noise = (width: number, height: number) => sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
 
-/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
-function multipart(bytes: Buffer, { field = 'photo', filename = 'me.png', type = 'image/png' } = {}) {
-  const boundary = '----portal-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('profile photos', () => {
   let t: TestApp;
@@ -71,10 +61,10 @@ describe('profile photos', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const upload = async (id: number, token: string, bytes: Buffer, options?: Parameters<typeof multipart>[1]) => {
-    const { payload, headers } = multipart(bytes, options);
-    const response = await t.app.inject({ method: 'PUT', url: `/api/v1/users/${id}/photo`, payload, headers: { ...headers, authorization: `Bearer ${token}` } });
-    return { status: response.statusCode, json: <T,>() => response.json<T>(), body: response.body };
+  const upload = async (id: number, token: string, bytes: Buffer, options?: Parameters<typeof fileUpload>[1]) => {
+    const file = fileUpload(bytes, { field: 'photo', filename: 'me.png', type: 'image/png', ...options });
+    const response = await t.request({ method: 'PUT', url: `/api/v1/users/${id}/photo`, token, ...file });
+    return { status: response.statusCode, json: response.json, body: response.body };
   };
   const stored = () => readdir(join(dataDir, 'uploads', 'photos')).catch(() => [] as string[]);
 

@@ -17,7 +17,7 @@ describe('project writes', () => {
   after(() => t.close());
 
   const send = async (method: 'POST' | 'PUT', url: string, payload: object, token = tokens.admin): Promise<Answer> => {
-    const response = await t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+    const response = await t.request({ method, url, token, body: payload });
     return { statusCode: response.statusCode, body: response.json() };
   };
   const create = (payload: object, token?: string) => send('POST', '/api/v1/projects', payload, token);

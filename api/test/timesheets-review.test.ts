@@ -28,7 +28,7 @@ describe('timesheet approval', () => {
     return row!.id;
   };
   const patch = async (url: string, token: string, payload: object) => {
-    const res = await t.app.inject({ method: 'PATCH', url: `/api/v1/timesheets${url}`, headers: { authorization: `Bearer ${token}` }, payload });
+    const res = await t.request({ method: 'PATCH', url: `/api/v1/timesheets${url}`, token, body: payload });
     return { status: res.statusCode, body: res.json<Body>() };
   };
 

@@ -20,7 +20,7 @@ describe('timesheet create, edit and delete', () => {
   after(() => t.close());
 
   const send = async (method: Method, url: string, token: string, payload?: object) => {
-    const response = await t.app.inject({ method, url: `/api/v1/timesheets${url}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+    const response = await t.request({ method, url: `/api/v1/timesheets${url}`, token, body: payload });
     return { status: response.statusCode, body: response.body ? response.json<Timesheet & ErrorBody>() : undefined };
   };
   const entry = (over: Record<string, unknown> = {}) => ({
@@ -72,9 +72,9 @@ describe('timesheet create, edit and delete', () => {
       const localFx = await seedFixtures(local);
       const localTokens = await signInAll(local);
       const theirToday = todayIn('Pacific/Kiritimati');
-      const res = await local.app.inject({
-        method: 'POST', url: '/api/v1/timesheets', headers: { authorization: `Bearer ${localTokens.employee}` },
-        payload: { userId: localFx.employee, projectId: localFx.apollo, date: theirToday, hours: 1, description: 'Early bird' },
+      const res = await local.request({
+        method: 'POST', url: '/api/v1/timesheets', token: localTokens.employee,
+        body: { userId: localFx.employee, projectId: localFx.apollo, date: theirToday, hours: 1, description: 'Early bird' },
       });
       assert.equal(res.statusCode, 201, res.body);
     } finally {
@@ -182,14 +182,14 @@ describe('timesheet create, edit and delete', () => {
 
   it('edits keep the status, turn REJECTED back into SUBMITTED, and 404 on a missing entry', async () => {
     const approved = await create({ date: '2025-04-10' });
-    await t.app.inject({ method: 'PATCH', url: `/api/v1/timesheets/${approved.id}/status`, headers: { authorization: `Bearer ${tokens.admin}` }, payload: { status: 'APPROVED' } });
+    await t.request({ method: 'PATCH', url: `/api/v1/timesheets/${approved.id}/status`, token: tokens.admin, body: { status: 'APPROVED' } });
     const adminEdit = await send('PUT', `/${approved.id}`, tokens.admin, entry({ date: '2025-04-10', hours: 5, status: 'SUBMITTED' }));
     assert.equal(adminEdit.status, 200);
     assert.equal(adminEdit.body?.status, 'APPROVED');
     assert.equal(adminEdit.body?.hours, 5);
 
     const rejected = await create({ date: '2025-04-11' });
-    await t.app.inject({ method: 'PATCH', url: `/api/v1/timesheets/${rejected.id}/status`, headers: { authorization: `Bearer ${tokens.admin}` }, payload: { status: 'REJECTED', reason: 'Which feature?' } });
+    await t.request({ method: 'PATCH', url: `/api/v1/timesheets/${rejected.id}/status`, token: tokens.admin, body: { status: 'REJECTED', reason: 'Which feature?' } });
     const fixed = await send('PUT', `/${rejected.id}`, tokens.employee, entry({ date: '2025-04-11', description: 'Code review of login' }));
     assert.equal(fixed.status, 200);
     assert.equal(fixed.body?.status, 'SUBMITTED');
@@ -202,7 +202,7 @@ describe('timesheet create, edit and delete', () => {
 
   it('locks APPROVED entries against the employee, not against an admin', async () => {
     const entryToApprove = await create({ date: '2025-04-15' });
-    await t.app.inject({ method: 'PATCH', url: `/api/v1/timesheets/${entryToApprove.id}/status`, headers: { authorization: `Bearer ${tokens.admin}` }, payload: { status: 'APPROVED' } });
+    await t.request({ method: 'PATCH', url: `/api/v1/timesheets/${entryToApprove.id}/status`, token: tokens.admin, body: { status: 'APPROVED' } });
     const edit = await send('PUT', `/${entryToApprove.id}`, tokens.employee, entry({ date: '2025-04-15' }));
     assert.equal(edit.status, 403);
     assert.equal(edit.body?.message, 'This timesheet has been approved and can no longer be edited.');

@@ -20,8 +20,8 @@ describe('users: create, edit, activate', () => {
   after(() => t.close());
 
   const send = async (method: Method, url: string, token: string, body: unknown) => {
-    const response = await t.app.inject({ method, url: `/api/v1/users${url}`, headers: { authorization: `Bearer ${token}` }, payload: body as object });
-    return { status: response.statusCode, json: <T,>() => response.json<T>(), body: response.body };
+    const response = await t.request({ method, url: `/api/v1/users${url}`, token, body });
+    return { status: response.statusCode, json: response.json, body: response.body };
   };
   const row = async (id: number) => (await t.app.db.select().from(users).where(eq(users.id, id)))[0]!;
   const tomorrow = () => addDays(todayIn('UTC'), 1);

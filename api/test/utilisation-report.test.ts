@@ -153,7 +153,7 @@ describe('utilisation report', () => {
 
   it('exports the report as CSV and Excel, a line per row and period, for admins and managers', async () => {
     const exportAs = (query: string, token = tokens.admin) =>
-      t.app.inject({ method: 'GET', url: `/api/v1/reports/utilisation/export?${query}&${WEEKS}`, headers: { authorization: `Bearer ${token}` } });
+      t.request({ url: `/api/v1/reports/utilisation/export?${query}&${WEEKS}`, token });
     const csv = await exportAs('type=csv&groupBy=person&searchInput=carla', tokens.manager);
     assert.equal(csv.statusCode, 200, csv.body);
     assert.match(String(csv.headers['content-disposition']), /^attachment; filename="utilisation_\d{8}\.csv"$/);

@@ -8,12 +8,34 @@ import { loadConfig, type Config, type DatabaseConfig } from '../../src/config.j
 export type TestApp = {
   app: App;
   config: Config;
-  /** A request through app.inject with an optional bearer token; returns status, headers and parsed JSON. */
-  request: (options: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; token?: string; body?: unknown }) => Promise<TestResponse>;
+  /**
+   * A request through app.inject with an optional bearer token: `body` an object is sent as JSON, a string or Buffer
+   * as it is (say its content-type in `headers`, which go out as given). Returns status, headers, body and parsed JSON.
+   */
+  request: (options: TestRequest) => Promise<TestResponse>;
   close: () => Promise<void>;
 };
 
-export type TestResponse = { statusCode: number; headers: Record<string, unknown>; json: <T = unknown>() => T; body: string };
+export type TestRequest = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  token?: string | null;
+  body?: unknown;
+  headers?: Record<string, string>;
+};
+
+export type TestResponse = { statusCode: number; headers: Record<string, unknown>; json: <T = unknown>() => T; body: string; rawPayload: Buffer };
+
+/** A multipart/form-data body with one file part, as a browser's FormData would send it: spread into `request`. */
+export function fileUpload(content: Buffer | string, { field = 'file', filename = 'upload.bin', type = 'application/octet-stream' } = {}) {
+  const boundary = '----portal-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -88,14 +110,15 @@ export async function createTestApp(overrides: Partial<Config> = {}, hooks: Buil
   return {
     app,
     config,
-    async request({ method = 'GET', url, token, body }) {
+    async request({ method = 'GET', url, token, body, headers = {} }) {
       const response = await app.inject({
         method,
         url,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
         ...(body === undefined ? {} : { payload: body as object }),
       });
-      return { statusCode: response.statusCode, headers: response.headers, body: response.body, json: <T,>() => response.json<T>() };
+      const { statusCode, body: text, rawPayload } = response;
+      return { statusCode, headers: response.headers, body: text, rawPayload, json: <T,>() => response.json<T>() };
     },
     async close() {
       await app.close();
