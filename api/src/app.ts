@@ -8,6 +8,7 @@ import accountPlugin from './plugins/account.js';
 import auditPlugin from './plugins/audit.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
+import drainPlugin from './plugins/drain.js';
 import errorHandler, { formatSchemaErrors } from './plugins/error-handler.js';
 import finiteNumbers from './plugins/finite-numbers.js';
 import textInput from './plugins/text-input.js';
@@ -63,6 +64,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   app.removeContentTypeParser('text/plain');
   app.decorate('config', config);
   await app.register(errorHandler);
+  await app.register(drainPlugin);
   await app.register(finiteNumbers);
   await app.register(textInput);
   await app.register(remoteListPlugin);

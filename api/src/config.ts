@@ -53,6 +53,11 @@ export type Config = {
   redis: RedisConfig | null;
   /** The weekly reminder to log last week's hours (TIMESHEET_REMINDER); null: off. */
   timesheetReminder: ReminderSchedule | null;
+  /**
+   * SHUTDOWN_TIMEOUT: how long a stopping instance lets its requests in flight finish (and a proxy close its idle
+   * connections) before it cuts what is left; keep it below the orchestrator's own grace (Kubernetes: 30 s).
+   */
+  shutdownTimeoutSeconds: number;
 };
 
 /**
@@ -269,6 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     redis: parseRedis(env),
     timesheetReminder: parseReminderSchedule(nonEmpty(env.TIMESHEET_REMINDER)),
+    shutdownTimeoutSeconds: parseDuration(nonEmpty(env.SHUTDOWN_TIMEOUT) ?? '25s', 'SHUTDOWN_TIMEOUT'),
   };
 }
 

@@ -36,26 +36,28 @@ function printBanner(app: App, config: Config, accounts: readonly { officeEmail:
 function closeOnSignals(app: App): void {
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
+    // scripts/serve.mjs and start.mjs pass on the signal their process group got as well: the repeat is the same stop.
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop the server first (in-flight requests finish), then the db plugin's onClose closes the database.
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
-    forceExit.unref();
-    // A keep-alive connection whose request was in flight when closing began turns idle only later; Node closes
-    // idle connections once, at the start, so keep closing them or the drain waits for the keep-alive timeout.
-    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
-    closeIdle.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
+    const timeoutMs = app.config.shutdownTimeoutSeconds * 1000;
+    app.log.info({ signal, timeoutMs }, 'shutting down: draining');
+    // The last resort, should closing the database hang after the drain (a query that never returns).
+    setTimeout(() => process.exit(1), timeoutMs + 10_000).unref();
+    // Drain (plugins/drain.ts), then close the app: the db plugin's onClose ends the pool once nothing uses it.
+    app.drain
+      .shutdown(timeoutMs)
+      .then(async ({ ms, cutRequests }) => {
+        app.log.info({ ms, cutRequests }, 'drained');
+        await app.close();
+        process.exit(cutRequests > 0 ? 1 : 0);
+      })
+      .catch((error: unknown) => {
         app.log.error({ err: error }, 'error during shutdown');
         process.exit(1);
-      },
-    );
+      });
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 async function start(): Promise<void> {

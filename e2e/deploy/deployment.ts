@@ -38,7 +38,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    // No keep-alive: an API instance that is shutting down waits for its trusted proxy's idle connections to close,
+    // and this process (from the proxy's address) would otherwise keep one open.
+    if (await fetch(url, { headers: { connection: 'close' } }).then((response) => response.ok, () => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${what} did not answer ${url}`);
@@ -145,6 +147,15 @@ export class Deployment {
     this.api[name] = child;
     killOnExit(child);
     await waitFor(`http://127.0.0.1:${PORTS[name]}/api/health`, child, `API instance ${name}`);
+  }
+
+  /** Stops an instance as an orchestrator does (SIGTERM, it drains) and resolves how long it took to exit, in ms. */
+  async stopApi(name: 'apiA' | 'apiB'): Promise<number> {
+    const child = this.api[name];
+    const started = Date.now();
+    await stop(child, 'SIGTERM');
+    if (child?.exitCode !== 0) throw new Error(`API instance ${name} exited with ${child?.exitCode ?? child?.signalCode} after SIGTERM`);
+    return Date.now() - started;
   }
 
   /** Kills an instance outright, as a crash or a lost machine would. */
