@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { serveDuringTests } from '@portal/shared-ui/testing';
 import type { User } from '@portal/shared-auth';
 import type { TimeOff, TimeOffBody } from '@portal/shared-contracts';
 
@@ -125,14 +126,11 @@ export const usersServer = setupServer(
 
 /** Starts the server for a test file and resets its data between tests. */
 export function runUsersServer() {
-  beforeAll(() => usersServer.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    usersServer.resetHandlers();
+  serveDuringTests(usersServer, () => {
     users = seedUsers();
     timeOff = seedTimeOff();
     currentUserId = 3;
     writes.length = 0;
     listRequests.length = 0;
   });
-  afterAll(() => usersServer.close());
 }

@@ -44,3 +44,5 @@ export const testUsers = {
 } as const;
 export { makeUser } from './fixtures';
 export { jsonResponse, mockFetch } from './mock-fetch';
+export { dialogClosed, findDialog, queryDialog } from './find-dialog';
+export { createRecordingServer, serveDuringTests, type RecordedRequest } from './recording-server';

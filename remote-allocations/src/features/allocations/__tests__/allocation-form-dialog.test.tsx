@@ -1,21 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import { findDialog, renderWithPortal, serveDuringTests, testUsers } from '@portal/shared-ui/testing';
 import { AllocationFormDialog } from '../components/allocation-form-dialog';
-import { createAllocationServer, findDialog, graceOnApollo } from './allocation-server';
+import { createAllocationServer, graceOnApollo } from './allocation-server';
 
 // antd forms under jsdom are slow on a shared machine; give the user's steps room.
 jest.setTimeout(90_000);
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0, delay: null });
 
-const { server, requests, writes } = createAllocationServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  requests.length = 0;
-});
-afterAll(() => server.close());
+const { server, requests, writes, clearRequests } = createAllocationServer();
+serveDuringTests(server, clearRequests);
 
 let onClose: jest.Mock;
 async function openAddDialog(_user: UserEvent) {

@@ -1,19 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import { findDialog, renderWithPortal, serveDuringTests, testUsers } from '@portal/shared-ui/testing';
 import AllocationsPage from '../components/allocations-page';
-import { createAllocationServer, findDialog } from './allocation-server';
+import { createAllocationServer } from './allocation-server';
 jest.setTimeout(90_000);
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0, delay: null });
 
-const { server, requests, writes } = createAllocationServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  requests.length = 0;
-});
-afterAll(() => server.close());
+const { server, requests, writes, clearRequests } = createAllocationServer();
+serveDuringTests(server, clearRequests);
 
 const renderPage = () => renderWithPortal(<AllocationsPage />, { route: '/allocations', user: testUsers.manager as never });
 

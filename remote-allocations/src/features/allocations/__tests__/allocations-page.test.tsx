@@ -1,30 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import { createRecordingServer, renderWithPortal, serveDuringTests, testUsers } from '@portal/shared-ui/testing';
 import AllocationsPage from '../components/allocations-page';
+
+// The package's 20 s (tooling/jest.app.cjs): the root run over every package does not carry testTimeout, a global option.
+jest.setTimeout(20_000);
 
 const allocation = {
   id: 5, userId: 10, userName: 'Grace Hopper', firstName: 'Grace', lastName: 'Hopper', projectId: 3, projectName: 'Apollo',
   allocationHours: 6, startDate: '2026-11-02', endDate: '2026-11-27', hoursPerDay: 10, capacityPercentage: 125, plannedToDate: 60, loggedToDate: 42.5,
 };
 
-const requests: URLSearchParams[] = [];
-const server = setupServer(
+const { server, requests, clearRequests } = createRecordingServer(
   http.get('/api/v1/allocations', ({ request }) => {
     const params = new URL(request.url).searchParams;
-    requests.push(params);
     const rows = params.get('searchInput') === 'nobody' ? [] : [allocation];
     return HttpResponse.json({ data: rows, total: rows.length });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  requests.length = 0;
-});
-afterAll(() => server.close());
+serveDuringTests(server, clearRequests);
+/** Query strings of the list calls, in order. */
+const lists = () => requests.filter((r) => r.path === '/api/v1/allocations').map((r) => r.query);
 
 test('lists allocations with display dates, the total badge and an over-allocation warning', async () => {
   renderWithPortal(<AllocationsPage />, { route: '/allocations', user: testUsers.manager });
@@ -35,7 +32,7 @@ test('lists allocations with display dates, the total badge and an over-allocati
   expect(screen.getByText('125% over-allocated')).toBeInTheDocument();
   expect(screen.getByText('10 h/day')).toBeInTheDocument();
   expect(screen.getByText('1 allocations')).toBeInTheDocument();
-  expect(Object.fromEntries(requests[0] ?? [])).toEqual({ limit: '20', offset: '0', order: 'asc', orderBy: 'firstName' });
+  expect(Object.fromEntries(lists()[0] ?? [])).toEqual({ limit: '20', offset: '0', order: 'asc', orderBy: 'firstName' });
 });
 
 test('typing does not search until Apply; Clear resets', async () => {
@@ -43,12 +40,12 @@ test('typing does not search until Apply; Clear resets', async () => {
   renderWithPortal(<AllocationsPage />, { route: '/allocations', user: testUsers.admin });
   await screen.findByText('Apollo');
   await user.type(screen.getByPlaceholderText('Search allocations...'), 'nobody');
-  expect(requests).toHaveLength(1);
+  expect(lists()).toHaveLength(1);
   await user.click(screen.getByRole('button', { name: 'Apply' }));
   expect(
     await screen.findByText('No allocations found. Try adjusting your search or add a new allocation.'),
   ).toBeInTheDocument();
-  expect(requests.at(-1)?.get('searchInput')).toBe('nobody');
+  expect(lists().at(-1)?.get('searchInput')).toBe('nobody');
   await user.click(screen.getByRole('button', { name: 'Clear' }));
   expect(await screen.findByText('Apollo')).toBeInTheDocument();
   expect(screen.getByPlaceholderText('Search allocations...')).toHaveValue('');
@@ -61,7 +58,7 @@ test('the applied filters and the page live in the URL: a link restores them, Cl
     user: testUsers.admin,
   });
   await screen.findByText('1 allocations');
-  expect(Object.fromEntries(requests[0] ?? [])).toEqual({
+  expect(Object.fromEntries(lists()[0] ?? [])).toEqual({
     limit: '20', offset: '1', order: 'asc', orderBy: 'firstName', searchInput: 'grace', startDate: '2026-11-01', endDate: '2026-11-30',
   });
   expect(screen.getByPlaceholderText('Search allocations...')).toHaveValue('grace');
@@ -81,6 +78,6 @@ test('shows hours logged against hours planned to date, and sorts by how far beh
   expect(await screen.findByText('42.5 h of 60 h')).toBeInTheDocument();
   expect(screen.getByLabelText('Planned to date 60 h, logged 42.5 h: 17.5 h behind the plan')).toBeInTheDocument();
   await user.click(screen.getByRole('columnheader', { name: /Logged \/ Planned to Date/ }));
-  await waitFor(() => expect(requests.at(-1)?.get('orderBy')).toBe('planVariance'));
-  expect(requests.at(-1)?.get('order')).toBe('asc');
+  await waitFor(() => expect(lists().at(-1)?.get('orderBy')).toBe('planVariance'));
+  expect(lists().at(-1)?.get('order')).toBe('asc');
 });

@@ -1,29 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { createRecordingServer } from '@portal/shared-ui/testing';
 import type { Holiday } from '../api/holidays-api';
 
 export const christmas: Holiday = { id: 1, date: '2026-12-25', name: 'Christmas Day' };
 export const newYear: Holiday = { id: 2, date: '2026-01-01', name: "New Year's Day" };
 
-type Recorded = { method: string; path: string; query: URLSearchParams; body: unknown };
-
 /** A fake holidays API holding a list in memory and recording every request; tests override routes with `server.use`. */
 export function createHolidayServer() {
-  const requests: Recorded[] = [];
-  let holidays: Holiday[] = [];
-  const reset = () => {
-    requests.length = 0;
-    // Out of date order on purpose: the page sorts by date.
-    holidays = [christmas, newYear];
-  };
-  reset();
-  const server = setupServer(
-    http.all('/api/v1/*', async ({ request }) => {
-      const url = new URL(request.url);
-      const type = request.headers.get('content-type') ?? '';
-      const body = type.includes('json') ? await request.clone().json() : type.includes('multipart') ? await request.clone().formData() : undefined;
-      requests.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
-    }),
+  // Out of date order on purpose: the page sorts by date.
+  let holidays: Holiday[] = [christmas, newYear];
+  const { server, requests, writes, clearRequests } = createRecordingServer(
     http.get('/api/v1/holidays', ({ request }) => {
       const url = new URL(request.url);
       const from = url.searchParams.get('from') ?? '';
@@ -47,6 +33,9 @@ export function createHolidayServer() {
       return new HttpResponse(null, { status: 204 });
     }),
   );
-  const writes = () => requests.filter((r) => r.method !== 'GET');
+  const reset = () => {
+    clearRequests();
+    holidays = [christmas, newYear];
+  };
   return { server, requests, writes, reset };
 }

@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import { findDialog, renderWithPortal, serveDuringTests, testUsers } from '@portal/shared-ui/testing';
 import HolidaysPage from '../components/holidays-page';
-import { findDialog } from '../../allocations/__tests__/allocation-server';
 import { createHolidayServer } from './holiday-server';
 jest.setTimeout(90_000);
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0, delay: null });
 
 const { server, requests, writes, reset } = createHolidayServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  reset();
-});
-afterAll(() => server.close());
+serveDuringTests(server, reset);
 
 const renderPage = (user: 'admin' | 'manager' = 'admin', route = '/holidays?year=2026') =>
   renderWithPortal(<HolidaysPage />, { route, user: testUsers[user] as never });

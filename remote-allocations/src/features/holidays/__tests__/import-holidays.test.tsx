@@ -1,20 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import { dialogClosed, findDialog, renderWithPortal, serveDuringTests, testUsers } from '@portal/shared-ui/testing';
 import HolidaysPage from '../components/holidays-page';
-import { dialogClosed, findDialog } from '../../allocations/__tests__/allocation-server';
 import { createHolidayServer } from './holiday-server';
 jest.setTimeout(90_000);
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0, delay: null });
 
 const { server, reset } = createHolidayServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  reset();
-});
-afterAll(() => server.close());
+serveDuringTests(server, reset);
 
 const csv = new File(['date,name\n2026-12-25,Christmas Day\n2026-12-26,Boxing Day\n'], 'holidays.csv', { type: 'text/csv' });
 

@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import { renderWithPortal, serveDuringTests, testUsers } from '@portal/shared-ui/testing';
 import { MissingTimesheetsPanel } from '..';
 import { createMissingTimesheetsServer } from './missing-timesheets-server';
 jest.setTimeout(90_000);
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0, delay: null });
 
-const { server, requests, lists, posts } = createMissingTimesheetsServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  requests.length = 0;
-});
-afterAll(() => server.close());
+const { server, lists, posts, clearRequests } = createMissingTimesheetsServer();
+serveDuringTests(server, clearRequests);
 
 const renderPanel = (user: 'admin' | 'manager' = 'manager') => renderWithPortal(<MissingTimesheetsPanel />, { route: '/utilisation', user: testUsers[user] as never });
 const rowTexts = () => screen.getAllByRole('row').slice(1).map((row) => row.textContent);

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { createRecordingServer } from '@portal/shared-ui/testing';
 import type { MissingTimesheetRow, SendRemindersBody, SendRemindersResult } from '../api/missing-timesheets-api';
 
 export const carla: MissingTimesheetRow = {
@@ -11,20 +11,12 @@ export const dmitri: MissingTimesheetRow = {
   expected: 32, logged: 0, missing: 32, lastReminderAt: '2026-11-17T09:00:00.000Z',
 };
 
-type Recorded = { method: string; path: string; query: URLSearchParams; body: unknown };
-
 /**
  * A fake missing-timesheets API recording every request: two person-weeks; a reminder is sent to everyone asked
  * for but Dmitri, whose hours it says are logged now. Tests override routes with `server.use`.
  */
 export function createMissingTimesheetsServer() {
-  const requests: Recorded[] = [];
-  const server = setupServer(
-    http.all('/api/v1/*', async ({ request }) => {
-      const url = new URL(request.url);
-      const body = request.method === 'POST' ? await request.clone().json() : undefined;
-      requests.push({ method: request.method, path: url.pathname, query: url.searchParams, body });
-    }),
+  const { server, requests, clearRequests } = createRecordingServer(
     http.get('/api/v1/reports/missing-timesheets', () => HttpResponse.json({ from: '2026-10-26', to: '2026-11-22', data: [carla, dmitri], total: 2 })),
     http.post('/api/v1/reports/missing-timesheets/reminders', async ({ request }) => {
       const { userIds } = (await request.json()) as SendRemindersBody;
@@ -34,5 +26,5 @@ export function createMissingTimesheetsServer() {
   );
   const lists = () => requests.filter((r) => r.method === 'GET' && r.path === '/api/v1/reports/missing-timesheets');
   const posts = () => requests.filter((r) => r.method === 'POST');
-  return { server, requests, lists, posts };
+  return { server, requests, lists, posts, clearRequests };
 }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setAccessToken } from '@portal/shared-auth';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import { renderWithPortal, serveDuringTests, testUsers } from '@portal/shared-ui/testing';
 import UtilisationPage from '../components/utilisation-page';
 import { createUtilisationServer } from './utilisation-server';
 
@@ -10,9 +10,7 @@ jest.mock('../components/capacity-chart-plot', () => ({ __esModule: true, defaul
 jest.setTimeout(60_000);
 
 const { server } = createUtilisationServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+serveDuringTests(server);
 
 test('Export downloads the whole report as filtered and sorted on screen, with the token, and says how it went', async () => {
   setAccessToken('token-for-export');

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import { renderWithPortal, serveDuringTests, testUsers } from '@portal/shared-ui/testing';
 import UtilisationPage from '../components/utilisation-page';
 import { createUtilisationServer } from './utilisation-server';
 
@@ -15,12 +15,7 @@ jest.setTimeout(90_000);
 const setupUser = () => userEvent.setup({ pointerEventsCheck: 0, delay: null });
 
 const { server, reportRequests, reset } = createUtilisationServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  reset();
-});
-afterAll(() => server.close());
+serveDuringTests(server, reset);
 
 const renderPage = (user: 'admin' | 'manager' = 'admin', route = '/utilisation') =>
   renderWithPortal(<UtilisationPage />, { route, user: testUsers[user] as never });

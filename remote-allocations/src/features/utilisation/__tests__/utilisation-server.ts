@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { createRecordingServer } from '@portal/shared-ui/testing';
 import type { UtilisationFigures, UtilisationReport } from '../api/utilisation-api';
 
 const figures = (capacity: number | null, planned: number, submitted: number, approved: number, rejected = 0): UtilisationFigures => {
@@ -27,20 +27,13 @@ export const projectReport: UtilisationReport = {
   total: 1,
 };
 
-type Recorded = { path: string; query: URLSearchParams };
-
 /** A fake report API: answers the report of the grouping asked for and records every request. */
 export function createUtilisationServer() {
-  const requests: Recorded[] = [];
-  const server = setupServer(
-    http.all('/api/v1/*', ({ request }) => {
-      const url = new URL(request.url);
-      requests.push({ path: url.pathname, query: url.searchParams });
-    }),
+  const { server, requests, clearRequests } = createRecordingServer(
     http.get('/api/v1/reports/utilisation', ({ request }) =>
       HttpResponse.json(new URL(request.url).searchParams.get('groupBy') === 'project' ? projectReport : peopleReport),
     ),
   );
   const reportRequests = () => requests.filter((r) => r.path === '/api/v1/reports/utilisation');
-  return { server, requests, reportRequests, reset: () => (requests.length = 0) };
+  return { server, requests, reportRequests, reset: clearRequests };
 }

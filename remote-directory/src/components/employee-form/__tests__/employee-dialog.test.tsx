@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
-import { findDialog } from '../../../testing/find-dialog';
+import { findDialog, renderWithPortal, testUsers } from '@portal/shared-ui/testing';
 import { storedUser, usersServer, runUsersServer, writes } from '../../../testing/users-server';
 import { EmployeeDialog, type EmployeeDialogMode } from '../employee-dialog';
 import { USER_TEXTS } from '../use-save-employee';

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
-import { findDialog } from '../../../testing/find-dialog';
+import { findDialog, renderWithPortal, testUsers } from '@portal/shared-ui/testing';
 import { runUsersServer, storedUser, writes } from '../../../testing/users-server';
 import { EmployeeDialog } from '../employee-dialog';
 import { employeeFormSchema, employeeFormValues, employeePayload } from '../employee-form-schema';

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
-import { findDialog, queryDialog } from '../../../testing/find-dialog';
+import { findDialog, queryDialog, renderWithPortal, testUsers } from '@portal/shared-ui/testing';
 import { runUsersServer, usersServer, writes } from '../../../testing/users-server';
 import { EmployeeDetails } from '../../../features/employees/components/employee-details';
 

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import { findDialog, renderWithPortal, testUsers } from '@portal/shared-ui/testing';
 import { listRequests, runUsersServer } from '../../../testing/users-server';
-import { findDialog } from '../../../testing/find-dialog';
 import EmployeesPage from '../components/employees-page';
 
 runUsersServer();

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
-import { findDialog } from '../../../testing/find-dialog';
+import { findDialog, renderWithPortal, testUsers } from '@portal/shared-ui/testing';
 import { setCurrentUserId, storedUser, usersServer, runUsersServer, writes } from '../../../testing/users-server';
 import ProfilePage from '../components/profile-page';
 

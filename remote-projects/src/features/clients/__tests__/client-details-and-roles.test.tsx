@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
-import { findDialog } from '../../../testing/find-dialog';
+import { findDialog, renderWithPortal, testUsers } from '@portal/shared-ui/testing';
 import ClientsPage from '../components/clients-page';
 import { clientsServer, setUpClientsServer, writes } from './clients-server';
 

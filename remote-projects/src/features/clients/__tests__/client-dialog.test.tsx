@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import { findDialog, queryDialog, renderWithPortal, testUsers } from '@portal/shared-ui/testing';
 import { fill } from '../../../testing/fill';
-import { findDialog, queryDialog } from '../../../testing/find-dialog';
 import ClientsPage from '../components/clients-page';
 import { clientsServer, setUpClientsServer, writes } from './clients-server';
 

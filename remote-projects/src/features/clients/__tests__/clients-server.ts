@@ -1,5 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { serveDuringTests } from '@portal/shared-ui/testing';
 
 export const acme = {
   id: 1, name: 'Acme Corp', contactPerson: 'Road Runner', email: 'hello@acme.test', phone: '555-0100', city: 'Phoenix',
@@ -41,10 +42,7 @@ export const clientsServer = setupServer(
 export function setUpClientsServer() {
   // Whole dialog flows (open, fill, save, toast) run well past jest's default on a loaded machine.
   jest.setTimeout(60_000);
-  beforeAll(() => clientsServer.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    clientsServer.resetHandlers();
+  serveDuringTests(clientsServer, () => {
     writes.length = 0;
   });
-  afterAll(() => clientsServer.close());
 }

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import { findDialog, queryDialog, renderWithPortal, testUsers } from '@portal/shared-ui/testing';
 import { fill } from '../../../testing/fill';
-import { findDialog, queryDialog } from '../../../testing/find-dialog';
 import ProjectsPage from '../components/projects-page';
 import { projectsServer, setUpProjectsServer, writes } from './projects-server';
 

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
-import { findDialog } from '../../../testing/find-dialog';
+import { findDialog, renderWithPortal, testUsers } from '@portal/shared-ui/testing';
 import ProjectsPage from '../components/projects-page';
 import { listRequests, setUpProjectsServer, writes } from './projects-server';
 

@@ -1,5 +1,6 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
+import { serveDuringTests } from '@portal/shared-ui/testing';
 
 export const apollo = {
   id: 1, name: 'Apollo', clientId: 1, clientName: 'Acme Corp', status: 'IN_PROGRESS',
@@ -43,11 +44,8 @@ export const projectsServer = setupServer(
 export function setUpProjectsServer() {
   // Whole dialog flows (open, fill, save, toast) run well past jest's default on a loaded machine.
   jest.setTimeout(120_000);
-  beforeAll(() => projectsServer.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    projectsServer.resetHandlers();
+  serveDuringTests(projectsServer, () => {
     writes.length = 0;
     listRequests.length = 0;
   });
-  afterAll(() => projectsServer.close());
 }

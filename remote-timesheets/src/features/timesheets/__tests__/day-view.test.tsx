@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import { renderWithPortal, serveDuringTests, testUsers } from '@portal/shared-ui/testing';
 import TimesheetsPage from '../components/timesheets-page';
 import { createWeekServer } from './week-server';
 
@@ -19,14 +19,11 @@ function mockPhoneViewport(width = 390) {
   };
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+serveDuringTests(server, reset);
 beforeEach(() => mockPhoneViewport());
 afterEach(() => {
   window.matchMedia = desktopMatchMedia;
-  server.resetHandlers();
-  reset();
 });
-afterAll(() => server.close());
 
 const hours = (day: string, project = 'Apollo') => screen.getByRole('textbox', { name: `Hours for ${project} on ${day}` });
 const heading = () => screen.getByRole('heading', { level: 3 });

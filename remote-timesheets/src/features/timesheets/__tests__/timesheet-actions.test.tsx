@@ -2,20 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setAccessToken } from '@portal/shared-auth';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import { dialogClosed, findDialog, renderWithPortal, serveDuringTests, testUsers } from '@portal/shared-ui/testing';
 import TimesheetsPage from '../components/timesheets-page';
-import { createTimesheetServer, dialogClosed, entry, findDialog } from './timesheet-server';
+import { createTimesheetServer, entry } from './timesheet-server';
 
 // antd tables are slow under jsdom, more so on a busy machine.
 jest.setTimeout(120_000);
 
 const { server, lists, writes, reset } = createTimesheetServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  reset();
-});
-afterAll(() => server.close());
+serveDuringTests(server, reset);
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 

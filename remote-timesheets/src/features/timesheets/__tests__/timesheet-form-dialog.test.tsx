@@ -2,21 +2,16 @@ import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import { dialogClosed, findDialog, renderWithPortal, serveDuringTests, testUsers } from '@portal/shared-ui/testing';
 import TimesheetsPage from '../components/timesheets-page';
 import { timesheetFormSchema } from '../components/timesheet-form-schema';
-import { createTimesheetServer, dialogClosed, findDialog } from './timesheet-server';
+import { createTimesheetServer } from './timesheet-server';
 
 // antd forms are slow under jsdom, more so on a busy machine.
 jest.setTimeout(120_000);
 
 const { server, writes, reset } = createTimesheetServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  reset();
-});
-afterAll(() => server.close());
+serveDuringTests(server, reset);
 
 async function openAdd(user: UserEvent, who: typeof testUsers.admin | typeof testUsers.employee) {
   renderWithPortal(<TimesheetsPage />, { route: '/timesheets', user: who });

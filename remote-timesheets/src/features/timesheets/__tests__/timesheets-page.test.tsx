@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import { renderWithPortal, serveDuringTests, testUsers } from '@portal/shared-ui/testing';
 import TimesheetsPage from '../components/timesheets-page';
 import { createTimesheetServer, entry } from './timesheet-server';
 
@@ -9,12 +9,7 @@ import { createTimesheetServer, entry } from './timesheet-server';
 jest.setTimeout(120_000);
 
 const { server, lists, reset } = createTimesheetServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  reset();
-});
-afterAll(() => server.close());
+serveDuringTests(server, reset);
 
 /** The filter bar's Clear (the search box and the date pickers have clear icons of that name). */
 const clearButton = () =>

@@ -1,19 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import { renderWithPortal, serveDuringTests, testUsers } from '@portal/shared-ui/testing';
 import TimesheetsPage from '../components/timesheets-page';
 import { createWeekServer, weekOf } from './week-server';
 
 jest.setTimeout(120_000);
 
 const { server, saves, weekLoads, reset, state } = createWeekServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  reset();
-});
-afterAll(() => server.close());
+serveDuringTests(server, reset);
 
 const cell = (day: string, project = 'Apollo') => screen.getByRole('textbox', { name: `Hours for ${project} on ${day}` });
 /** The cell's own note (an open tooltip adds its popup to aria-describedby after it). */

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { createRecordingServer } from '@portal/shared-ui/testing';
 import { ownWeeksHandler } from './own-weeks-handler';
 import type { TimesheetWeek, TimesheetWeekSave } from '@portal/shared-contracts';
 import { projects } from './timesheet-server';
@@ -30,17 +30,10 @@ export const weekOf = (over: Partial<TimesheetWeek> = {}): TimesheetWeek => ({
   ...over,
 });
 
-type Recorded = { method: string; path: string; body: unknown };
-
 /** A fake week API: GET answers `state.weeks[week]` (an empty week when absent), PUT records the body and answers `state.saved`. */
 export function createWeekServer() {
-  const requests: Recorded[] = [];
   const state: { weeks: Record<string, TimesheetWeek>; saved: TimesheetWeek } = { weeks: { '2026-W48': weekOf() }, saved: weekOf({ version: 'v2' }) };
-  const server = setupServer(
-    http.all('/api/v1/*', async ({ request }) => {
-      const body = ['GET', 'DELETE'].includes(request.method) ? undefined : await request.clone().json();
-      requests.push({ method: request.method, path: new URL(request.url).pathname, body });
-    }),
+  const { server, requests, clearRequests } = createRecordingServer(
     http.get('/api/v1/me/timesheets/weeks/:week', ({ params }) =>
       HttpResponse.json(state.weeks[String(params.week)] ?? weekOf({ week: String(params.week), rows: [], holidays: [] })),
     ),
@@ -52,7 +45,7 @@ export function createWeekServer() {
   const saves = () => requests.filter((r) => r.method === 'PUT').map((r) => r.body as TimesheetWeekSave);
   const weekLoads = () => requests.filter((r) => r.method === 'GET' && r.path.includes('/weeks/')).map((r) => r.path.split('/').at(-1));
   const reset = () => {
-    requests.length = 0;
+    clearRequests();
     state.weeks = { '2026-W48': weekOf() };
     state.saved = weekOf({ version: 'v2' });
   };

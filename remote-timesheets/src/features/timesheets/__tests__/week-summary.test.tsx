@@ -1,23 +1,11 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import { createRecordingServer, renderWithPortal, serveDuringTests, testUsers } from '@portal/shared-ui/testing';
 import { WeekSummary, weekLine } from '../components/week-summary';
 import { figures, ownWeeks } from './own-weeks-handler';
 
-const requests: URLSearchParams[] = [];
-const server = setupServer(
-  http.get('/api/v1/reports/utilisation', ({ request }) => {
-    requests.push(new URL(request.url).searchParams);
-    return HttpResponse.json(ownWeeks);
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  requests.length = 0;
-});
-afterAll(() => server.close());
+const { server, requests, clearRequests } = createRecordingServer(http.get('/api/v1/reports/utilisation', () => HttpResponse.json(ownWeeks)));
+serveDuringTests(server, clearRequests);
 
 test('says how many of the expected hours were logged, and for an ended week how many are missing', () => {
   expect(weekLine(figures(40, 40), true)).toBe('40 h of 40 h');
@@ -31,7 +19,7 @@ test("shows the person's hours this week and last, from their own row of the rep
   expect(await screen.findByText('12 h of 40 h')).toBeInTheDocument();
   expect(screen.getByText('30.5 h of 32 h (1.5 h missing)')).toBeInTheDocument();
   expect(screen.getByText('This week:')).toBeInTheDocument();
-  const query = requests[0]!;
+  const query = requests[0]!.query;
   expect(Object.fromEntries(query)).toMatchObject({ groupBy: 'person', period: 'week', userId: String(testUsers.employee.id) });
   expect(query.get('to')! > query.get('from')!).toBe(true);
 });

@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPortal, testUsers } from '@portal/shared-ui/testing';
+import { renderWithPortal, serveDuringTests, testUsers } from '@portal/shared-ui/testing';
 import TimesheetsPage from '../components/timesheets-page';
 import { createWeekServer } from './week-server';
 
 jest.setTimeout(120_000);
 
 const { server, weekLoads, reset } = createWeekServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  reset();
-});
-afterAll(() => server.close());
+serveDuringTests(server, reset);
 
 const WEEK_URL = '/timesheets?view=week&week=2026-W48';
 const cell = (day: string, project = 'Apollo') => screen.getByRole('textbox', { name: `Hours for ${project} on ${day}` });
