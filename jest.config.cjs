@@ -4,8 +4,11 @@
 // that have one.
 const { existsSync, readdirSync } = require('node:fs');
 const { join } = require('node:path');
+const { TEST_TIMEOUT_MS } = require('./tooling/jest.app.cjs');
 
 module.exports = {
+  // A global option: jest takes it from here, not from the projects' configs.
+  testTimeout: TEST_TIMEOUT_MS,
   projects: readdirSync(__dirname)
     .filter((name) => existsSync(join(__dirname, name, 'jest.config.cjs')))
     .map((name) => `<rootDir>/${name}`),

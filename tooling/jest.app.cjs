@@ -3,6 +3,10 @@ const path = require('node:path');
 
 const ESM_ONLY = ['@ant-design/colors', '@ant-design/fast-color', 'until-async', 'rettime', 'msw', '@mswjs', '@bundled-es-modules', 'outvariant', 'strict-event-emitter'];
 
+// antd under jsdom is slow (CSS-in-JS, role queries): a whole form flow can pass 5 s on a busy machine. Jest reads
+// it from the top-level config only, so the one run over every package (../jest.config.cjs) states it too.
+const TEST_TIMEOUT_MS = 20_000;
+
 function createJestConfig(dir) {
   return {
     rootDir: dir,
@@ -32,9 +36,8 @@ function createJestConfig(dir) {
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
     setupFiles: [path.join(__dirname, 'jest.polyfills.ts')],
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
-    // antd under jsdom is slow (CSS-in-JS, role queries): a whole form flow can pass 5 s on a busy machine.
-    testTimeout: 20_000,
+    testTimeout: TEST_TIMEOUT_MS,
   };
 }
 
-module.exports = { createJestConfig };
+module.exports = { createJestConfig, TEST_TIMEOUT_MS };

@@ -4,9 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { createRecordingServer, renderWithPortal, serveDuringTests, testUsers } from '@portal/shared-ui/testing';
 import AllocationsPage from '../components/allocations-page';
 
-// The package's 20 s (tooling/jest.app.cjs): the root run over every package does not carry testTimeout, a global option.
-jest.setTimeout(20_000);
-
 const allocation = {
   id: 5, userId: 10, userName: 'Grace Hopper', firstName: 'Grace', lastName: 'Hopper', projectId: 3, projectName: 'Apollo',
   allocationHours: 6, startDate: '2026-11-02', endDate: '2026-11-27', hoursPerDay: 10, capacityPercentage: 125, plannedToDate: 60, loggedToDate: 42.5,
