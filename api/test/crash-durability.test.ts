@@ -8,7 +8,8 @@ import { like, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import type { DatabaseConfig } from '../src/config.js';
 import { allocations, clients } from '../src/db/schema.js';
-import { PASSWORD, seedFixtures, type Fixtures } from './helpers/fixtures.js';
+import { PASSWORD, type Fixtures } from './helpers/fixtures.js';
+import { seedForServerProcess } from './helpers/seed-for-server-process.js';
 import { freshDatabase, TEST_JWT_SECRET, testConfig } from './helpers/test-app.js';
 import { RUN_FROM_SOURCE } from './helpers/run-from-source.js';
 
@@ -64,13 +65,7 @@ describe('the API process stops: SIGTERM drains, SIGKILL loses nothing it acknow
       database = { driver: 'pglite', dataDir: join(dataDir, 'pgdata') };
       dropDatabase = async () => rmSync(dataDir!, { recursive: true, force: true });
     }
-    const setup = await buildApp(testConfig({ database }));
-    fx = await seedFixtures({ app: setup, config: setup.config, request: () => Promise.reject(new Error('unused')), close: () => setup.close() });
-    // Enough rows that an export is still streaming when the shutdown test signals the server.
-    await setup.db.execute(sql`
-      INSERT INTO timesheets (user_id, project_id, date, hours, description)
-      SELECT ${fx.employee}, ${fx.apollo}, date '2020-01-01' + (i % 2000), 1, 'Drain row ' || i FROM generate_series(1, ${DRAIN_ROWS}) AS i`);
-    await setup.close();
+    fx = await seedForServerProcess(database, { rows: DRAIN_ROWS, firstDay: '2020-01-01', days: 2_000, hours: 1 });
   });
   after(() => dropDatabase());
 

@@ -5,11 +5,12 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import type { DatabaseConfig } from '../src/config.js';
 import { clients } from '../src/db/schema.js';
-import { PASSWORD, seedFixtures, type Fixtures } from './helpers/fixtures.js';
+import { PASSWORD } from './helpers/fixtures.js';
+import { seedForServerProcess } from './helpers/seed-for-server-process.js';
 import { freshDatabase, TEST_JWT_SECRET, testConfig } from './helpers/test-app.js';
 import { RUN_FROM_SOURCE } from './helpers/run-from-source.js';
 
@@ -58,18 +59,12 @@ async function refusesConnections(port: number): Promise<void> {
 describe('an API process stopped with SIGTERM drains: nothing in flight or arriving on an open connection fails', { timeout: 180_000 }, () => {
   let database: DatabaseConfig;
   let dropDatabase: () => Promise<void>;
-  let fx: Fixtures;
   const port = 20_000 + ((process.pid + 7_919) % 20_000);
   const base = `http://127.0.0.1:${port}`;
 
   before(async () => {
     ({ database, drop: dropDatabase } = await freshDatabase('postgres'));
-    const setup = await buildApp(testConfig({ database }));
-    fx = await seedFixtures({ app: setup, config: setup.config, request: () => Promise.reject(new Error('unused')), close: () => setup.close() });
-    await setup.db.execute(sql`
-      INSERT INTO timesheets (user_id, project_id, date, hours, description)
-      SELECT ${fx.employee}, ${fx.apollo}, date '2000-01-01' + (i % 10000), 0.5, 'Drain row ' || i FROM generate_series(1, ${EXPORT_ROWS}) AS i`);
-    await setup.close();
+    await seedForServerProcess(database, { rows: EXPORT_ROWS, firstDay: '2000-01-01', days: 10_000, hours: 0.5 });
   });
   after(() => dropDatabase());
 

@@ -167,6 +167,14 @@ export class Deployment {
    * Renders deploy/nginx for these ports and runs nginx in the foreground. Each remote's origin serves its build
    * (remote-<name>/dist), or the folder `roots` names for it (a static host's folder of published versions).
    */
+  /** The whole deployment as the specs start it: the builds prepared, both API instances, then nginx before them. */
+  async startAll(): Promise<void> {
+    await this.prepare();
+    await this.startApi('apiA');
+    await this.startApi('apiB');
+    await this.startNginx();
+  }
+
   async startNginx({ roots = {} }: { roots?: Partial<Record<Remote, string>> } = {}): Promise<void> {
     const { renderPortalConf } = (await import(join(REPO_ROOT, 'deploy/nginx/render.mjs'))) as {
       renderPortalConf: (settings: unknown) => string;

@@ -23,10 +23,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(30 * 60_000);
-  await deployment.prepare();
-  await deployment.startApi('apiA');
-  await deployment.startApi('apiB');
-  await deployment.startNginx();
+  await deployment.startAll();
 });
 
 test.afterAll(async () => {

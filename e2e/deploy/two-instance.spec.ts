@@ -17,10 +17,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   // A first build of every package takes minutes on a busy machine; later runs find everything up to date.
   test.setTimeout(30 * 60_000);
-  await deployment.prepare();
-  await deployment.startApi('apiA');
-  await deployment.startApi('apiB');
-  await deployment.startNginx();
+  await deployment.startAll();
 });
 
 test.afterAll(async () => {
