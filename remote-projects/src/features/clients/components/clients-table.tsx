@@ -1,7 +1,7 @@
 import {
-  Button, DebouncedSearch, type ListCard, type ListOptions, listPagination, PhoneList, RowActionButtons, sortableColumn, Space, Table, Tag, Typography,
-  useIsPhone, useListParams, viewEditActions,
+  Button, DebouncedSearch, type ListCard, type ListOptions, RowActionButtons, sortableColumn, Tag, Typography, useListParams, viewEditActions,
 } from '@portal/shared-ui';
+import { ResponsiveList } from '@portal/shared-ui/lists';
 import type { ColumnsType } from 'antd/es/table';
 import { CLIENT_ORDER_BY, useGetClientsQuery, type Client, type ClientOrderBy } from '../api/clients-api';
 
@@ -20,7 +20,6 @@ type Props = {
 export function ClientsTable({ onOpenDetails, onView, onEdit }: Props) {
   const list = useListParams(LIST_OPTIONS);
   const { data, isFetching, isError } = useGetClientsQuery(list.params);
-  const isPhone = useIsPhone();
   const actionsOf = (client: Client) => viewEditActions({ rowName: client.name, onView: () => onView(client), onEdit: onEdit && (() => onEdit(client)) });
 
   const columns: ColumnsType<Client> = [
@@ -51,39 +50,19 @@ export function ClientsTable({ onOpenDetails, onView, onEdit }: Props) {
       render: (_: unknown, client) => <RowActionButtons actions={actionsOf(client)} />,
     },
   ];
-  const search = <DebouncedSearch placeholder="Search clients..." value={list.searchInput} debounceMs={1000} onSearch={list.setSearchInput} />;
-  const error = isError && <Typography.Text type="danger">Failed to fetch clients</Typography.Text>;
-  const emptyText = isFetching ? null : 'No clients found. Try adjusting your search or add a new client.';
-
-  if (isPhone) {
-    return (
-      <PhoneList<Client>
-        columns={columns}
-        card={{ ...CARD, actions: actionsOf }}
-        answer={data}
-        loading={isFetching}
-        emptyText={emptyText}
-        list={list}
-        filters={search}
-        notice={error}
-      />
-    );
-  }
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      {search}
-      {error}
-      <Table<Client>
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.data ?? []}
-        loading={{ spinning: isFetching, description: 'Loading clients...' }}
-        locale={{ emptyText }}
-        pagination={listPagination({ page: list.page, pageSize: list.pageSize, total: data?.total ?? 0, noun: 'clients' })}
-        onChange={list.handleTableChange}
-        scroll={{ x: true }}
-      />
-    </Space>
+    <ResponsiveList<Client>
+      columns={columns}
+      card={{ ...CARD, actions: actionsOf }}
+      answer={data}
+      loading={isFetching}
+      loadingText="Loading clients..."
+      emptyText={isFetching ? null : 'No clients found. Try adjusting your search or add a new client.'}
+      list={list}
+      noun="clients"
+      filters={<DebouncedSearch placeholder="Search clients..." value={list.searchInput} debounceMs={1000} onSearch={list.setSearchInput} />}
+      notice={isError && <Typography.Text type="danger">Failed to fetch clients</Typography.Text>}
+    />
   );
 }
