@@ -87,7 +87,7 @@ export function ResponsiveList<Row extends object>(props: ResponsiveListProps<Ro
       {filters || toolbar ? (
         <Flex justify="space-between" align="center" wrap gap={16}>
           {filters ? (
-            <Flex wrap gap={16} align="center">
+            <Flex wrap gap={16} align="center" style={{ flex: '1 1 auto', minWidth: 0 }}>
               {filters}
             </Flex>
           ) : null}

@@ -1,6 +1,5 @@
-import {
-  Alert, type ListCard, PhoneList, type RowAction, RowActionButtons, Table, Typography, formatDisplayDate, titleCase, useIsPhone,
-} from '@portal/shared-ui';
+import { Alert, type ListCard, type RowAction, RowActionButtons, Typography, formatDisplayDate, titleCase } from '@portal/shared-ui';
+import { ResponsiveList } from '@portal/shared-ui/lists';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import type { TimeOff } from '@portal/shared-contracts';
@@ -23,7 +22,6 @@ const CARD: ListCard<TimeOff> = { title: ['kind'], fields: ['startDate', 'endDat
 
 /** A person's time off, earliest first: dates as the portal shows them, the kind in words, the note. */
 export function TimeOffTable({ rows, loading, failed, emptyText, onDelete }: Props) {
-  const isPhone = useIsPhone();
   const actionsOf = (row: TimeOff): RowAction[] =>
     onDelete
       ? [{ key: 'delete', label: 'Delete', name: `Delete time off ${rangeText(row)}`, icon: <DeleteOutlined aria-hidden />, danger: true, onClick: () => onDelete(row) }]
@@ -46,28 +44,16 @@ export function TimeOffTable({ rows, loading, failed, emptyText, onDelete }: Pro
   if (failed) return <Alert type="error" title="Failed to fetch time off. Please try again." showIcon />;
   // antd's own empty text is #bfbfbf on white (1.83:1); the theme's secondary text passes AA.
   const empty = loading ? null : <Typography.Text type="secondary">{emptyText}</Typography.Text>;
-  if (isPhone) {
-    return (
-      <PhoneList<TimeOff>
-        columns={columns}
-        card={{ ...CARD, actions: actionsOf }}
-        rows={rows ?? []}
-        loading={loading}
-        emptyText={empty}
-        clientPageSize={PAGE_SIZE}
-      />
-    );
-  }
   return (
-    <Table<TimeOff>
-      rowKey="id"
-      size="small"
+    <ResponsiveList<TimeOff>
       columns={columns}
-      dataSource={rows ? [...rows] : []}
-      loading={{ spinning: loading, description: 'Loading time off...' }}
-      locale={{ emptyText: empty }}
-      pagination={{ hideOnSinglePage: true, pageSize: PAGE_SIZE }}
-      scroll={{ x: true }}
+      card={{ ...CARD, actions: actionsOf }}
+      rows={rows ?? []}
+      loading={loading}
+      loadingText="Loading time off..."
+      emptyText={empty}
+      clientPageSize={PAGE_SIZE}
+      table={{ size: 'small' }}
     />
   );
 }

@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// shared-ui's tests run in jsdom without Node's types: what this file takes from Node, typed here.
+declare const __dirname: string;
+const { readdirSync, readFileSync } = jest.requireActual<{ readdirSync(path: string): string[]; readFileSync(path: string, encoding: 'utf8'): string }>('node:fs');
+const join = (...parts: string[]) => parts.join('/');
 
 // `@portal/shared-ui/lists` is bundled into each remote while the root it builds on comes from the shell, which may be
 // the last release's (docs/compatibility.md). So it may take from the root only what that release exported, and

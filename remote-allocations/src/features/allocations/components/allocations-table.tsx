@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import {
-  Alert, type AppliedFilters, Button, dateParam, FilterBar, formatDisplayDate, type ListCard, type ListOptions, listPagination, PhoneList, type RowAction,
-  RowActionButtons, sortableColumn, Space, Table, TotalBadge, useIsPhone, useListParams,
+  Alert, type AppliedFilters, Button, dateParam, FilterBar, formatDisplayDate, type ListCard, type ListOptions, type RowAction, RowActionButtons,
+  sortableColumn, TotalBadge, useListParams,
 } from '@portal/shared-ui';
+import { ResponsiveList } from '@portal/shared-ui/lists';
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { ALLOCATION_ORDER_BY, useGetAllocationsQuery, type Allocation, type AllocationOrderBy } from '../api/allocations-api';
@@ -46,7 +47,6 @@ export function AllocationsTable({ onView, onEdit }: Props) {
     // The last row of a later page is gone: show the page before instead of an empty one.
     if ((data?.data.length ?? 0) <= 1 && list.page > 1) list.goToPage(list.page - 1);
   };
-  const isPhone = useIsPhone();
   const actionsOf = (row: Allocation): RowAction[] => [
     { key: 'view', label: 'View', name: `View ${describe(row)}`, icon: <EyeOutlined />, onClick: () => onView(row) },
     { key: 'edit', label: 'Edit', name: `Edit ${describe(row)}`, icon: <EditOutlined />, onClick: () => onEdit(row) },
@@ -82,7 +82,8 @@ export function AllocationsTable({ onView, onEdit }: Props) {
 
   const total = data?.total ?? 0;
   const totalLabel = (count: number) => `${count} allocations`;
-  const filterBar = (hideTotal: boolean) => (
+  // On a phone the total is a badge beside the Filters button rather than in the bar, which sits in the panel.
+  const filterBar = ({ phone }: { phone: boolean }) => (
     <FilterBar
       searchPlaceholder="Search allocations..."
       value={{ searchInput: list.searchInput, ...list.filters }}
@@ -90,49 +91,30 @@ export function AllocationsTable({ onView, onEdit }: Props) {
       totalLabel={totalLabel}
       onApply={handleApply}
       onClear={handleClear}
-      hideTotal={hideTotal}
+      hideTotal={phone}
     />
   );
   const error = isError ? (
     <Alert type="error" showIcon title="Failed to fetch allocations" action={<Button size="small" onClick={() => void refetch()}>Retry</Button>} />
   ) : null;
-  const emptyText = isFetching ? null : 'No allocations found. Try adjusting your search or add a new allocation.';
   const deleteDialog = toDelete ? <DeleteAllocationDialog allocation={toDelete} onClose={() => setToDelete(null)} onDeleted={handleDeleted} /> : null;
 
-  if (isPhone) {
-    return (
-      <>
-        <PhoneList<Allocation>
-          columns={columns}
-          card={{ ...CARD, actions: actionsOf }}
-          answer={data}
-          loading={isFetching}
-          emptyText={emptyText}
-          list={list}
-          filters={filterBar(true)}
-          toolbar={<TotalBadge text={totalLabel(total)} />}
-          notice={error}
-        />
-        {deleteDialog}
-      </>
-    );
-  }
-
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      {filterBar(false)}
-      {error}
-      <Table<Allocation>
-        rowKey="id"
+    <>
+      <ResponsiveList<Allocation>
         columns={columns}
-        dataSource={data?.data ?? []}
-        loading={{ spinning: isFetching, description: 'Loading allocations...' }}
-        locale={{ emptyText }}
-        pagination={listPagination({ page: list.page, pageSize: list.pageSize, total: data?.total ?? 0, noun: 'allocations' })}
-        onChange={list.handleTableChange}
-        scroll={{ x: true }}
+        card={{ ...CARD, actions: actionsOf }}
+        answer={data}
+        loading={isFetching}
+        loadingText="Loading allocations..."
+        emptyText={isFetching ? null : 'No allocations found. Try adjusting your search or add a new allocation.'}
+        list={list}
+        noun="allocations"
+        filters={filterBar}
+        toolbar={({ phone }) => (phone ? <TotalBadge text={totalLabel(total)} /> : null)}
+        notice={error}
       />
       {deleteDialog}
-    </Space>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import {
-  Alert, Button, formatDisplayDate, type ListCard, PhoneList, type RowAction, RowActionButtons, Space, Table, Typography, useIsPhone,
-} from '@portal/shared-ui';
+import { Alert, Button, formatDisplayDate, type ListCard, type RowAction, RowActionButtons, Typography } from '@portal/shared-ui';
+import { ResponsiveList } from '@portal/shared-ui/lists';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -18,7 +17,6 @@ export function HolidaysTable({ year, canEdit }: Props) {
   const { data, isFetching, isError, refetch } = useGetHolidaysQuery({ from: `${year}-01-01`, to: `${year}-12-31` });
   const [toDelete, setToDelete] = useState<Holiday | null>(null);
   const holidays = [...(data?.data ?? [])].sort((a, b) => a.date.localeCompare(b.date));
-  const isPhone = useIsPhone();
   const actionsOf = (row: Holiday): RowAction[] => [
     { key: 'delete', label: 'Delete', name: `Delete ${row.name}`, icon: <DeleteOutlined aria-hidden />, danger: true, onClick: () => setToDelete(row) },
   ];
@@ -44,35 +42,18 @@ export function HolidaysTable({ year, canEdit }: Props) {
   const emptyText = isFetching || isError ? null : <Typography.Text type="secondary">{`No public holidays in ${year}.`}</Typography.Text>;
   const deleteDialog = toDelete ? <DeleteHolidayDialog holiday={toDelete} onClose={() => setToDelete(null)} /> : null;
 
-  if (isPhone) {
-    return (
-      <>
-        <PhoneList<Holiday>
-          columns={columns}
-          card={canEdit ? { ...CARD, actions: actionsOf } : CARD}
-          rows={isError ? [] : holidays}
-          loading={isFetching}
-          emptyText={emptyText}
-          notice={error}
-        />
-        {deleteDialog}
-      </>
-    );
-  }
-
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      {error}
-      <Table<Holiday>
-        rowKey="id"
+    <>
+      <ResponsiveList<Holiday>
         columns={columns}
-        dataSource={isError ? [] : holidays}
-        loading={{ spinning: isFetching, description: 'Loading public holidays...' }}
-        locale={{ emptyText }}
-        pagination={false}
-        scroll={{ x: true }}
+        card={canEdit ? { ...CARD, actions: actionsOf } : CARD}
+        rows={isError ? [] : holidays}
+        loading={isFetching}
+        loadingText="Loading public holidays..."
+        emptyText={emptyText}
+        notice={error}
       />
       {deleteDialog}
-    </Space>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Space, Typography, useIsPhone } from '@portal/shared-ui';
+import { Alert, Button, Card, Typography } from '@portal/shared-ui';
 import { MailOutlined } from '@ant-design/icons';
 import { useGetMissingTimesheetsQuery, type MissingTimesheetRow } from '../api/missing-timesheets-api';
 import { useMissingParams } from '../hooks/use-missing-params';
@@ -19,7 +19,6 @@ export function MissingTimesheetsPanel() {
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<ReminderOutcome | null>(null);
   const shown = outcome ? describeOutcome(outcome) : null;
-  const isPhone = useIsPhone();
 
   const handleSent = (result: ReminderOutcome) => {
     setConfirming(false);
@@ -35,29 +34,41 @@ export function MissingTimesheetsPanel() {
     <MissingTimesheetsFilters from={params.from ?? data?.from} to={params.to ?? data?.to} searchInput={params.searchInput} onRange={handleRange} onSearch={(searchInput) => params.change({ searchInput })} />
   );
 
+  const sendButton = (
+    <Button type="primary" icon={<MailOutlined aria-hidden />} disabled={selected.length === 0} onClick={() => setConfirming(true)}>
+      {selected.length > 0 ? `Send reminders (${selected.length})` : 'Send reminders'}
+    </Button>
+  );
+  const notice = (
+    <>
+      {shown ? (
+        <Alert
+          type={shown.type}
+          showIcon
+          closable={{ onClose: () => setOutcome(null), 'aria-label': 'Dismiss' }}
+          title={shown.title}
+          description={shown.lines.length > 0 ? <ul style={{ margin: 0, paddingLeft: 20 }}>{shown.lines.map((line) => <li key={line}>{line}</li>)}</ul> : undefined}
+        />
+      ) : null}
+      {isError ? (
+        <Alert type="error" showIcon title="Failed to fetch missing timesheets" action={<Button size="small" onClick={() => void refetch()}>Retry</Button>} />
+      ) : null}
+    </>
+  );
+
   return (
     <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Missing timesheets</Typography.Title>}>
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <Flex wrap gap={12} justify="space-between" align="center">
-          {isPhone ? null : filters}
-          <Button type="primary" icon={<MailOutlined aria-hidden />} disabled={selected.length === 0} onClick={() => setConfirming(true)}>
-            {selected.length > 0 ? `Send reminders (${selected.length})` : 'Send reminders'}
-          </Button>
-        </Flex>
-        {shown ? (
-          <Alert
-            type={shown.type}
-            showIcon
-            closable={{ onClose: () => setOutcome(null), 'aria-label': 'Dismiss' }}
-            title={shown.title}
-            description={shown.lines.length > 0 ? <ul style={{ margin: 0, paddingLeft: 20 }}>{shown.lines.map((line) => <li key={line}>{line}</li>)}</ul> : undefined}
-          />
-        ) : null}
-        {isError ? (
-          <Alert type="error" showIcon title="Failed to fetch missing timesheets" action={<Button size="small" onClick={() => void refetch()}>Retry</Button>} />
-        ) : null}
-        <MissingTimesheetsTable params={params} answer={data} loading={isFetching} failed={isError} selected={selected} onSelect={setSelected} filters={filters} />
-      </Space>
+      <MissingTimesheetsTable
+        params={params}
+        answer={data}
+        loading={isFetching}
+        failed={isError}
+        selected={selected}
+        onSelect={setSelected}
+        filters={filters}
+        toolbar={sendButton}
+        notice={notice}
+      />
       {confirming ? <SendRemindersDialog rows={selected} onSent={handleSent} onClose={() => setConfirming(false)} /> : null}
     </Card>
   );

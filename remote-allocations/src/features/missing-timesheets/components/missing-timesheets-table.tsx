@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  type CardSelection, formatDisplayDate, type ListCard, type ListControl, listPagination, PhoneList, sortableColumn, Table, titleCase, Typography, useIsPhone,
-} from '@portal/shared-ui';
+import { type CardSelection, formatDisplayDate, type ListCard, sortableColumn, titleCase, Typography } from '@portal/shared-ui';
+import { ResponsiveList, type ResponsiveListControl } from '@portal/shared-ui/lists';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { MissingTimesheetList, MissingTimesheetRow, MissingTimesheetsOrderBy } from '../api/missing-timesheets-api';
@@ -28,13 +27,16 @@ type Props = {
   failed: boolean;
   selected: readonly MissingTimesheetRow[];
   onSelect: (rows: MissingTimesheetRow[]) => void;
-  /** The range and search, in the phone's Filters panel (the panel shows them above the table on wider screens). */
+  /** The range and search: above the table, in the phone's Filters panel. */
   filters: ReactNode;
+  /** Beside them: the Send reminders button. */
+  toolbar: ReactNode;
+  /** Between them and the rows: what the last reminders did, a failed fetch. */
+  notice: ReactNode;
 };
 
 /** People × ended weeks short of hours, selectable across pages for reminders. */
-export function MissingTimesheetsTable({ params, answer, loading, failed, selected, onSelect, filters }: Props) {
-  const isPhone = useIsPhone();
+export function MissingTimesheetsTable({ params, answer, loading, failed, selected, onSelect, filters, toolbar, notice }: Props) {
   const columns: ColumnsType<MissingTimesheetRow> = [
     { title: 'Name', dataIndex: 'name', ...sortableColumn<MissingTimesheetsOrderBy>('name', params) },
     { title: 'Department', dataIndex: 'departmentName', render: (value: string | null) => (value ? titleCase(value) : '—') },
@@ -62,50 +64,43 @@ export function MissingTimesheetsTable({ params, answer, loading, failed, select
   // The theme's secondary text meets 4.5:1 contrast; antd's default placeholder grey does not.
   const emptyText = loading || failed ? null : <Typography.Text type="secondary">Everyone has logged their hours.</Typography.Text>;
 
-  if (isPhone) {
-    const control: ListControl = {
-      ...params,
-      filters: { from: params.from, to: params.to },
-      setSort: (orderBy, order) => params.change({ orderBy: orderBy as MissingTimesheetsOrderBy, order }),
-      goToPage: (page) => params.change({ page }),
-    };
-    const selection: CardSelection<MissingTimesheetRow> = {
-      isSelected: (row) => selected.some((chosen) => rowKeyOf(chosen) === rowKeyOf(row)),
-      onToggle: (row, checked) => onSelect(checked ? [...selected, row] : selected.filter((chosen) => rowKeyOf(chosen) !== rowKeyOf(row))),
-      label: checkboxLabel,
-    };
-    return (
-      <PhoneList<MissingTimesheetRow>
-        columns={columns}
-        card={CARD}
-        answer={failed ? undefined : answer}
-        rowKey={rowKeyOf}
-        loading={loading}
-        emptyText={emptyText}
-        list={control}
-        filters={filters}
-        selection={selection}
-      />
-    );
-  }
+  const control: ResponsiveListControl = {
+    ...params,
+    filters: { from: params.from, to: params.to },
+    setSort: (orderBy, order) => params.change({ orderBy: orderBy as MissingTimesheetsOrderBy, order }),
+    goToPage: (page) => params.change({ page }),
+    handleTableChange: handleChange,
+  };
+  const selection: CardSelection<MissingTimesheetRow> = {
+    isSelected: (row) => selected.some((chosen) => rowKeyOf(chosen) === rowKeyOf(row)),
+    onToggle: (row, checked) => onSelect(checked ? [...selected, row] : selected.filter((chosen) => rowKeyOf(chosen) !== rowKeyOf(row))),
+    label: checkboxLabel,
+  };
 
   return (
-    <Table<MissingTimesheetRow>
-      rowKey={rowKeyOf}
+    <ResponsiveList<MissingTimesheetRow>
       columns={columns}
-      dataSource={failed ? [] : (answer?.data ?? [])}
-      loading={{ spinning: loading, description: 'Loading missing timesheets...' }}
-      rowSelection={{
-        selectedRowKeys: selected.map(rowKeyOf),
-        // Rows chosen on other pages stay chosen; this page's are replaced by what antd reports for it.
-        onChange: (_keys, rows) => onSelect([...selected.filter((row) => !shownKeys.has(rowKeyOf(row))), ...rows.filter(Boolean)]),
-        getTitleCheckboxProps: () => ({ 'aria-label': 'Select all on this page' }),
-        getCheckboxProps: (row) => ({ 'aria-label': checkboxLabel(row) }),
+      card={CARD}
+      answer={failed ? undefined : answer}
+      rowKey={rowKeyOf}
+      loading={loading}
+      loadingText="Loading missing timesheets..."
+      emptyText={emptyText}
+      list={control}
+      noun="person-weeks"
+      filters={filters}
+      toolbar={toolbar}
+      notice={notice}
+      selection={selection}
+      table={{
+        rowSelection: {
+          selectedRowKeys: selected.map(rowKeyOf),
+          // Rows chosen on other pages stay chosen; this page's are replaced by what antd reports for it.
+          onChange: (_keys, rows) => onSelect([...selected.filter((row) => !shownKeys.has(rowKeyOf(row))), ...rows.filter(Boolean)]),
+          getTitleCheckboxProps: () => ({ 'aria-label': 'Select all on this page' }),
+          getCheckboxProps: (row) => ({ 'aria-label': checkboxLabel(row) }),
+        },
       }}
-      locale={{ emptyText }}
-      pagination={listPagination({ page: params.page, pageSize: params.pageSize, total: answer?.total ?? 0, noun: 'person-weeks' })}
-      onChange={handleChange}
-      scroll={{ x: true }}
     />
   );
 }

@@ -1,7 +1,7 @@
 import {
-  Alert, Button, DebouncedSearch, Flex, type ListCard, type ListOptions, listPagination, PhoneList, RowActionButtons, sortableColumn, Table, Tag, titleCase,
-  useIsPhone, useListParams, viewEditActions,
+  Alert, Button, DebouncedSearch, type ListCard, type ListOptions, RowActionButtons, sortableColumn, Tag, titleCase, useListParams, viewEditActions,
 } from '@portal/shared-ui';
+import { ResponsiveList } from '@portal/shared-ui/lists';
 import type { ColumnsType } from 'antd/es/table';
 import type { User } from '@portal/shared-auth';
 import { EMPLOYEE_ORDER_BY, useGetUsersQuery, type EmployeeOrderBy } from '../api/employees-api';
@@ -30,7 +30,6 @@ type Props = {
 export function EmployeesTable({ onOpenDetails, onView, onEdit }: Props) {
   const list = useListParams(LIST_OPTIONS);
   const { data, isFetching, isError } = useGetUsersQuery(list.params);
-  const isPhone = useIsPhone();
   const actionsOf = (user: User) => viewEditActions({ rowName: nameOf(user), onView: () => onView(user), onEdit: onEdit && (() => onEdit(user)) });
 
   const columns: ColumnsType<User> = [
@@ -66,43 +65,25 @@ export function EmployeesTable({ onOpenDetails, onView, onEdit }: Props) {
       render: (_value, user) => <RowActionButtons actions={actionsOf(user)} />,
     },
   ];
-  const search = <DebouncedSearch placeholder="Search employees..." value={list.searchInput} debounceMs={500} onSearch={list.setSearchInput} />;
-  const filters = <EmployeeFilters value={list.filters} onChange={list.setFilters} />;
-  const error = isError && <Alert type="error" title="Failed to fetch users. Please try again." showIcon />;
-  const emptyText = isFetching ? null : 'No users found. Try adjusting your search or add a new user.';
-
-  if (isPhone) {
-    return (
-      <PhoneList<User>
-        columns={columns}
-        card={{ ...CARD, actions: actionsOf }}
-        answer={data}
-        loading={isFetching}
-        emptyText={emptyText}
-        list={list}
-        filters={<>{search}{filters}</>}
-        notice={error}
-      />
-    );
-  }
+  const filters = (
+    <>
+      <DebouncedSearch placeholder="Search employees..." value={list.searchInput} debounceMs={500} onSearch={list.setSearchInput} />
+      <EmployeeFilters value={list.filters} onChange={list.setFilters} />
+    </>
+  );
 
   return (
-    <Flex vertical gap={16}>
-      <Flex wrap gap={16} align="center">
-        {search}
-        {filters}
-      </Flex>
-      {error}
-      <Table<User>
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.data ?? []}
-        loading={{ spinning: isFetching, description: 'Loading users...' }}
-        locale={{ emptyText }}
-        pagination={listPagination({ page: list.page, pageSize: list.pageSize, total: data?.total ?? 0, noun: 'users' })}
-        onChange={list.handleTableChange}
-        scroll={{ x: true }}
-      />
-    </Flex>
+    <ResponsiveList<User>
+      columns={columns}
+      card={{ ...CARD, actions: actionsOf }}
+      answer={data}
+      loading={isFetching}
+      loadingText="Loading users..."
+      emptyText={isFetching ? null : 'No users found. Try adjusting your search or add a new user.'}
+      list={list}
+      noun="users"
+      filters={filters}
+      notice={isError && <Alert type="error" title="Failed to fetch users. Please try again." showIcon />}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import {
-  Button, DebouncedSearch, Flex, formatDisplayDate, type ListCard, type ListOptions, listPagination, PhoneList, RowActionButtons, sortableColumn, Space, Table,
-  titleCase, Typography, useIsPhone, useListParams, viewEditActions,
+  Button, DebouncedSearch, formatDisplayDate, type ListCard, type ListOptions, RowActionButtons, sortableColumn, titleCase, Typography, useListParams,
+  viewEditActions,
 } from '@portal/shared-ui';
+import { ResponsiveList } from '@portal/shared-ui/lists';
 import type { ColumnsType } from 'antd/es/table';
 import { PROJECT_ORDER_BY, useGetProjectsQuery, type Project, type ProjectOrderBy, type ProjectStatus } from '../api/projects-api';
 import { PROJECT_FILTER_PARAMS, ProjectFilters, type ProjectFilterValues } from './project-filters';
@@ -32,7 +33,6 @@ type Props = {
 export function ProjectsTable({ onOpenDetails, onView, onEdit }: Props) {
   const list = useListParams(LIST_OPTIONS);
   const { data, isFetching, isError } = useGetProjectsQuery(list.params);
-  const isPhone = useIsPhone();
   const actionsOf = (project: Project) => viewEditActions({ rowName: project.name, onView: () => onView(project), onEdit: onEdit && (() => onEdit(project)) });
 
   const columns: ColumnsType<Project> = [
@@ -62,44 +62,26 @@ export function ProjectsTable({ onOpenDetails, onView, onEdit }: Props) {
       render: (_: unknown, project) => <RowActionButtons actions={actionsOf(project)} />,
     },
   ];
-  const search = <DebouncedSearch placeholder="Search projects..." value={list.searchInput} debounceMs={1000} onSearch={list.setSearchInput} />;
   // Spec §4: a filter change goes back to the first page (setFilters does).
-  const filters = <ProjectFilters value={list.filters} onChange={list.setFilters} />;
-  const error = isError && <Typography.Text type="danger">Failed to fetch projects</Typography.Text>;
-  const emptyText = isFetching ? null : 'No projects found. Try adjusting your search or add a new project.';
-
-  if (isPhone) {
-    return (
-      <PhoneList<Project>
-        columns={columns}
-        card={{ ...CARD, actions: actionsOf }}
-        answer={data}
-        loading={isFetching}
-        emptyText={emptyText}
-        list={list}
-        filters={<>{search}{filters}</>}
-        notice={error}
-      />
-    );
-  }
+  const filters = (
+    <>
+      <DebouncedSearch placeholder="Search projects..." value={list.searchInput} debounceMs={1000} onSearch={list.setSearchInput} />
+      <ProjectFilters value={list.filters} onChange={list.setFilters} />
+    </>
+  );
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Flex gap={16} wrap>
-        {search}
-        {filters}
-      </Flex>
-      {error}
-      <Table<Project>
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.data ?? []}
-        loading={{ spinning: isFetching, description: 'Loading projects...' }}
-        locale={{ emptyText }}
-        pagination={listPagination({ page: list.page, pageSize: list.pageSize, total: data?.total ?? 0, noun: 'projects' })}
-        onChange={list.handleTableChange}
-        scroll={{ x: true }}
-      />
-    </Space>
+    <ResponsiveList<Project>
+      columns={columns}
+      card={{ ...CARD, actions: actionsOf }}
+      answer={data}
+      loading={isFetching}
+      loadingText="Loading projects..."
+      emptyText={isFetching ? null : 'No projects found. Try adjusting your search or add a new project.'}
+      list={list}
+      noun="projects"
+      filters={filters}
+      notice={isError && <Typography.Text type="danger">Failed to fetch projects</Typography.Text>}
+    />
   );
 }

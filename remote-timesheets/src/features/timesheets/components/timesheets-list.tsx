@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FilterBar, Flex, PhoneList, Space, Table, TotalBadge, Typography, useIsPhone } from '@portal/shared-ui';
+import { FilterBar, Flex, Space, TotalBadge, Typography } from '@portal/shared-ui';
+import { ResponsiveList } from '@portal/shared-ui/lists';
 import { isAdmin, useCurrentUser } from '@portal/shared-auth';
 import type { Timesheet } from '../api/timesheets-api';
 import { useReviewTimesheets } from '../hooks/use-review-timesheets';
@@ -25,9 +26,7 @@ export function TimesheetsList({ scope, onEdit }: Props) {
   const [rejecting, setRejecting] = useState<number[] | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const [approvingId, setApprovingId] = useState<number | null>(null);
-  const rows = query.data?.data ?? [];
   const total = query.data?.total ?? 0;
-  const isPhone = useIsPhone();
 
   // Nobody reviews their own entries, and only submitted ones await review (the server enforces both).
   const isReviewable = (row: Timesheet) => reviewing && row.status === 'SUBMITTED' && row.userId !== user?.id;
@@ -57,7 +56,8 @@ export function TimesheetsList({ scope, onEdit }: Props) {
     });
   const columns = timesheetColumns({ sort: list, actionsOf });
   const totalLabel = (n: number) => `${n} timesheets`;
-  const filterBar = (
+  // On a phone the total is a badge beside the Filters button rather than in the bar, which sits in the panel.
+  const filterBar = ({ phone }: { phone: boolean }) => (
     <FilterBar
       searchPlaceholder="Search timesheets..."
       value={filters}
@@ -66,7 +66,7 @@ export function TimesheetsList({ scope, onEdit }: Props) {
       onApply={applyFilters}
       onClear={() => applyFilters({})}
       clearOnlyWhenFiltered
-      hideTotal={isPhone}
+      hideTotal={phone}
     />
   );
   const exportMenu = reviewing ? <ExportMenu request={{ ...filters, order: list.order, orderBy: list.orderBy }} /> : null;
@@ -87,16 +87,17 @@ export function TimesheetsList({ scope, onEdit }: Props) {
   const emptyText = query.isFetching ? null : 'No timesheets found. Try adjusting your search or add a new timesheet.';
   const checkboxLabel = (row: Timesheet) => `Select ${row.userName} ${row.date}`;
 
-  const rowsView = isPhone ? (
-    <PhoneList<Timesheet>
+  const rowsView = (
+    <ResponsiveList<Timesheet>
       columns={columns}
       card={{ ...TIMESHEET_CARD, actions: actionsOf }}
       answer={query.data}
       loading={query.isFetching}
+      loadingText="Loading timesheets..."
       emptyText={emptyText}
       list={list}
       filters={filterBar}
-      toolbar={<Flex gap={8} align="center">{<TotalBadge text={totalLabel(total)} />}{exportMenu}</Flex>}
+      toolbar={({ phone }) => (phone ? <Flex gap={8} align="center"><TotalBadge text={totalLabel(total)} />{exportMenu}</Flex> : exportMenu)}
       notice={notices}
       selection={
         reviewing
@@ -108,43 +109,29 @@ export function TimesheetsList({ scope, onEdit }: Props) {
             }
           : undefined
       }
+      table={{
+        rowSelection: reviewing
+          ? {
+              selectedRowKeys: selected,
+              onChange: (keys) => setSelected(keys as number[]),
+              getCheckboxProps: (row) => ({ disabled: !isReviewable(row), 'aria-label': checkboxLabel(row) }),
+            }
+          : undefined,
+        // Paged by the footer below, which offers the page sizes of every list.
+        pagination: false,
+      }}
+      tableFooter={
+        <ListFooter
+          page={list.page}
+          pageSize={list.pageSize}
+          total={total}
+          noun="timesheets"
+          onPageChange={list.goToPage}
+          // A new page size goes back to page 1 (spec §4).
+          onPageSizeChange={list.setPageSize}
+        />
+      }
     />
-  ) : (
-    <>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        {filterBar}
-        {exportMenu}
-      </Flex>
-      {notices}
-      <Table<Timesheet>
-        rowKey="id"
-        columns={columns}
-        dataSource={rows}
-        rowSelection={
-          reviewing
-            ? {
-                selectedRowKeys: selected,
-                onChange: (keys) => setSelected(keys as number[]),
-                getCheckboxProps: (row) => ({ disabled: !isReviewable(row), 'aria-label': checkboxLabel(row) }),
-              }
-            : undefined
-        }
-        loading={{ spinning: query.isFetching, description: 'Loading timesheets...' }}
-        locale={{ emptyText }}
-        pagination={false}
-        onChange={list.handleTableChange}
-        scroll={{ x: true }}
-      />
-      <ListFooter
-        page={list.page}
-        pageSize={list.pageSize}
-        total={total}
-        noun="timesheets"
-        onPageChange={list.goToPage}
-        // A new page size goes back to page 1 (spec §4).
-        onPageSizeChange={list.setPageSize}
-      />
-    </>
   );
 
   return (
