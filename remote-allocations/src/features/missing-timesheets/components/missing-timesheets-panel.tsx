@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Typography } from '@portal/shared-ui';
 import { MailOutlined } from '@ant-design/icons';
 import { useGetMissingTimesheetsQuery, type MissingTimesheetRow } from '../api/missing-timesheets-api';
-import { useMissingParams } from '../hooks/use-missing-params';
+import { useMissingParams, type WeekRange } from '../hooks/use-missing-params';
 import { describeOutcome, type ReminderOutcome } from '../utils/reminder-outcome';
 import { MissingTimesheetsFilters } from './missing-timesheets-filters';
 import { MissingTimesheetsTable } from './missing-timesheets-table';
@@ -13,8 +13,8 @@ import { SendRemindersDialog } from './send-reminders-dialog';
  * which an admin or manager e-mails reminders to the people chosen.
  */
 export function MissingTimesheetsPanel() {
-  const params = useMissingParams();
-  const { data, isFetching, isError, refetch } = useGetMissingTimesheetsQuery(params.params);
+  const { list, query } = useMissingParams();
+  const { data, isFetching, isError, refetch } = useGetMissingTimesheetsQuery(query);
   const [selected, setSelected] = useState<MissingTimesheetRow[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<ReminderOutcome | null>(null);
@@ -25,13 +25,19 @@ export function MissingTimesheetsPanel() {
     setOutcome(result);
     setSelected([]);
   };
-  const handleRange = (range: { from?: string; to?: string }) => {
+  const handleRange = (range: WeekRange) => {
     setSelected([]);
-    params.change(range);
+    list.setFilters(range);
   };
 
   const filters = (
-    <MissingTimesheetsFilters from={params.from ?? data?.from} to={params.to ?? data?.to} searchInput={params.searchInput} onRange={handleRange} onSearch={(searchInput) => params.change({ searchInput })} />
+    <MissingTimesheetsFilters
+      from={list.filters.from ?? data?.from}
+      to={list.filters.to ?? data?.to}
+      searchInput={list.searchInput}
+      onRange={handleRange}
+      onSearch={list.setSearchInput}
+    />
   );
 
   const sendButton = (
@@ -59,7 +65,7 @@ export function MissingTimesheetsPanel() {
   return (
     <Card title={<Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>Missing timesheets</Typography.Title>}>
       <MissingTimesheetsTable
-        params={params}
+        list={list}
         answer={data}
         loading={isFetching}
         failed={isError}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type CardSelection, formatDisplayDate, type ListCard, sortableColumn, titleCase, Typography } from '@portal/shared-ui';
-import { ResponsiveList, type ResponsiveListControl } from '@portal/shared-ui/lists';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table';
+import { ResponsiveList } from '@portal/shared-ui/lists';
+import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { MissingTimesheetList, MissingTimesheetRow, MissingTimesheetsOrderBy } from '../api/missing-timesheets-api';
 import type { useMissingParams } from '../hooks/use-missing-params';
@@ -18,10 +18,8 @@ const CARD: ListCard<MissingTimesheetRow> = {
   rowName: (row) => `${row.name}, week of ${formatDisplayDate(row.weekStart)}`,
 };
 
-type SortChange = { columnKey?: unknown };
-
 type Props = {
-  params: ReturnType<typeof useMissingParams>;
+  list: ReturnType<typeof useMissingParams>['list'];
   answer: MissingTimesheetList | undefined;
   loading: boolean;
   failed: boolean;
@@ -36,41 +34,25 @@ type Props = {
 };
 
 /** People × ended weeks short of hours, selectable across pages for reminders. */
-export function MissingTimesheetsTable({ params, answer, loading, failed, selected, onSelect, filters, toolbar, notice }: Props) {
+export function MissingTimesheetsTable({ list, answer, loading, failed, selected, onSelect, filters, toolbar, notice }: Props) {
   const columns: ColumnsType<MissingTimesheetRow> = [
-    { title: 'Name', dataIndex: 'name', ...sortableColumn<MissingTimesheetsOrderBy>('name', params) },
+    { title: 'Name', dataIndex: 'name', ...sortableColumn<MissingTimesheetsOrderBy>('name', list) },
     { title: 'Department', dataIndex: 'departmentName', render: (value: string | null) => (value ? titleCase(value) : '—') },
-    { title: 'Week', dataIndex: 'weekStart', ...sortableColumn<MissingTimesheetsOrderBy>('weekStart', params), render: (value: string) => `Week of ${formatDisplayDate(value)}` },
+    { title: 'Week', dataIndex: 'weekStart', ...sortableColumn<MissingTimesheetsOrderBy>('weekStart', list), render: (value: string) => `Week of ${formatDisplayDate(value)}` },
     { title: 'Expected', dataIndex: 'expected', align: 'right', render: hours },
     { title: 'Logged', dataIndex: 'logged', align: 'right', render: hours },
-    { title: 'Missing', dataIndex: 'missing', align: 'right', ...sortableColumn<MissingTimesheetsOrderBy>('missing', params), render: hours },
+    { title: 'Missing', dataIndex: 'missing', align: 'right', ...sortableColumn<MissingTimesheetsOrderBy>('missing', list), render: hours },
     {
       title: 'Last reminder',
       dataIndex: 'lastReminderAt',
       render: (value: string | null) => (value ? dayjs(value).format('MM-DD-YYYY HH:mm') : <Typography.Text type="secondary">Never</Typography.Text>),
     },
   ];
-  const handleChange = (pagination: TablePaginationConfig, _filters: unknown, sorter: SortChange | SortChange[], extra?: { action?: string }) => {
-    if (extra?.action === 'sort') {
-      const key = (Array.isArray(sorter) ? sorter[0] : sorter)?.columnKey;
-      params.sortBy((key as MissingTimesheetsOrderBy | undefined) ?? params.orderBy);
-      return;
-    }
-    const pageSize = pagination.pageSize ?? params.pageSize;
-    params.change({ pageSize, page: pageSize === params.pageSize ? (pagination.current ?? 1) : 1 });
-  };
   const shownKeys = new Set((answer?.data ?? []).map(rowKeyOf));
   const checkboxLabel = (row: MissingTimesheetRow) => `Select ${row.name}, week of ${formatDisplayDate(row.weekStart)}`;
   // The theme's secondary text meets 4.5:1 contrast; antd's default placeholder grey does not.
   const emptyText = loading || failed ? null : <Typography.Text type="secondary">Everyone has logged their hours.</Typography.Text>;
 
-  const control: ResponsiveListControl = {
-    ...params,
-    filters: { from: params.from, to: params.to },
-    setSort: (orderBy, order) => params.change({ orderBy: orderBy as MissingTimesheetsOrderBy, order }),
-    goToPage: (page) => params.change({ page }),
-    handleTableChange: handleChange,
-  };
   const selection: CardSelection<MissingTimesheetRow> = {
     isSelected: (row) => selected.some((chosen) => rowKeyOf(chosen) === rowKeyOf(row)),
     onToggle: (row, checked) => onSelect(checked ? [...selected, row] : selected.filter((chosen) => rowKeyOf(chosen) !== rowKeyOf(row))),
@@ -86,7 +68,7 @@ export function MissingTimesheetsTable({ params, answer, loading, failed, select
       loading={loading}
       loadingText="Loading missing timesheets..."
       emptyText={emptyText}
-      list={control}
+      list={list}
       noun="person-weeks"
       filters={filters}
       toolbar={toolbar}

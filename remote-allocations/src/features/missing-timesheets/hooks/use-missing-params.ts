@@ -1,28 +1,27 @@
-import { useState } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@portal/shared-ui';
+import { useMemo } from 'react';
+import { dateParam, type ListOptions, useListParams } from '@portal/shared-ui';
+import type { MissingTimesheetsQuery } from '@portal/shared-contracts';
 import type { MissingTimesheetsOrderBy } from '../api/missing-timesheets-api';
 
-type Sort = { orderBy: MissingTimesheetsOrderBy; order: 'asc' | 'desc' };
-type State = Sort & { page: number; pageSize: number; searchInput: string; from?: string; to?: string };
+/** The weeks asked for: both ends or neither (the API's own range then: the weeks up to the last one ended). */
+export type WeekRange = { from?: string; to?: string };
 
-const FIRST: State = { orderBy: 'weekStart', order: 'desc', page: 1, pageSize: DEFAULT_PAGE_SIZE, searchInput: '' };
+const LIST_OPTIONS: ListOptions<MissingTimesheetsOrderBy, WeekRange> = {
+  sortable: ['name', 'weekStart', 'missing'],
+  orderBy: 'weekStart',
+  order: 'desc',
+  filters: { from: dateParam, to: dateParam },
+};
 
 /**
- * The panel's range, search, sort and page. Kept in the panel, not the URL: the page it sits on keeps its own
- * filters there under the same names.
+ * The panel's range, search, sort and page, kept in the URL as every list of the portal keeps them (the Utilisation
+ * page gives each of its tabs a query string of its own), and the query they make.
  */
 export function useMissingParams() {
-  const [state, setState] = useState<State>(FIRST);
-  const change = (next: Partial<State>) => setState((current) => ({ ...current, page: 1, ...next }));
-  const params = {
-    limit: state.pageSize,
-    offset: state.page - 1,
-    order: state.order,
-    orderBy: state.orderBy,
-    ...(state.searchInput ? { searchInput: state.searchInput } : {}),
-    ...(state.from && state.to ? { from: state.from, to: state.to } : {}),
-  };
-  /** A header click: the active column toggles, another one starts ascending (as every list of the portal does). */
-  const sortBy = (orderBy: MissingTimesheetsOrderBy) => change({ orderBy, order: orderBy === state.orderBy && state.order === 'asc' ? 'desc' : 'asc' });
-  return { ...state, params, change, sortBy };
+  const list = useListParams(LIST_OPTIONS);
+  const query: Partial<MissingTimesheetsQuery> = useMemo(() => {
+    const { from, to, ...rest } = list.params;
+    return from && to ? { ...rest, from, to } : rest;
+  }, [list.params]);
+  return { list, query };
 }

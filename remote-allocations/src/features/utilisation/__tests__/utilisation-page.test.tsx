@@ -141,15 +141,19 @@ test('the chart sums the page’s rows per period, and says so', async () => {
   expect(screen.getByText(/^Sums of all 2 people: Capacity 96 h, planned 88 h, logged 87 h\.$/)).toBeInTheDocument();
 });
 
-test('a second tab holds the missing timesheets, kept in the URL', async () => {
+test('a second tab holds the missing timesheets; each tab keeps its own settings in the URL', async () => {
   server.use(http.get('/api/v1/reports/missing-timesheets', () => HttpResponse.json({ from: '2026-10-26', to: '2026-11-22', data: [], total: 0 })));
   const user = setupUser();
   const { url } = await renderPage('manager', '/utilisation?groupBy=department');
   await user.click(screen.getByRole('tab', { name: 'Missing timesheets' }));
   expect(await screen.findByText('Everyone has logged their hours.')).toBeInTheDocument();
-  expect(url()).toContain('tab=missing');
-  expect(url()).toContain('groupBy=department');
+  expect(url()).toBe('/utilisation?tab=missing');
   expect(screen.queryByRole('button', { name: /Export/ })).not.toBeInTheDocument();
+  await user.click(screen.getByRole('columnheader', { name: /^Missing/ }));
+  await waitFor(() => expect(url()).toBe('/utilisation?tab=missing&orderBy=missing&order=asc'));
+
   await user.click(screen.getByRole('tab', { name: 'Utilisation' }));
-  await waitFor(() => expect(url()).not.toContain('tab=missing'));
+  await waitFor(() => expect(url()).toBe('/utilisation?groupBy=department'));
+  await user.click(screen.getByRole('tab', { name: 'Missing timesheets' }));
+  await waitFor(() => expect(url()).toBe('/utilisation?tab=missing&orderBy=missing&order=asc'));
 });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Button, Flex, PageHeading, Space, Tabs } from '@portal/shared-ui';
 import { MissingTimesheetsPanel } from '../../missing-timesheets';
@@ -9,6 +10,7 @@ import { HeatmapLegend } from './heatmap-legend';
 import { UtilisationFilters } from './utilisation-filters';
 import { UtilisationHeatmap } from './utilisation-heatmap';
 
+const REPORT_TAB = 'utilisation';
 const MISSING_TAB = 'missing';
 
 /**
@@ -19,22 +21,28 @@ const MISSING_TAB = 'missing';
 export default function UtilisationPage() {
   const [search, setSearch] = useSearchParams();
   const missing = search.get('tab') === MISSING_TAB;
-  const showTab = (key: string) =>
-    setSearch((current) => {
-      const next = new URLSearchParams(current);
-      if (key === MISSING_TAB) next.set('tab', MISSING_TAB);
-      else next.delete('tab');
-      return next;
-    });
+  // Both tabs keep their lists' settings in the URL under the same names (page, search, from, to): each tab has a
+  // query string of its own, kept here while the other one shows.
+  const leftTabs = useRef(new Map<string, string>());
+  const showTab = (key: string) => {
+    const shown = missing ? MISSING_TAB : REPORT_TAB;
+    if (key === shown) return;
+    const kept = new URLSearchParams(search);
+    kept.delete('tab');
+    leftTabs.current.set(shown, kept.toString());
+    const next = new URLSearchParams(leftTabs.current.get(key) ?? '');
+    if (key === MISSING_TAB) next.set('tab', MISSING_TAB);
+    setSearch(next);
+  };
   return (
     <>
       <PageHeading title="Utilisation" extra={missing ? null : <UtilisationExport />} />
       <Tabs
-        activeKey={missing ? MISSING_TAB : 'utilisation'}
+        activeKey={missing ? MISSING_TAB : REPORT_TAB}
         onChange={showTab}
         destroyOnHidden
         items={[
-          { key: 'utilisation', label: 'Utilisation', children: <UtilisationReportView /> },
+          { key: REPORT_TAB, label: 'Utilisation', children: <UtilisationReportView /> },
           { key: MISSING_TAB, label: 'Missing timesheets', children: <MissingTimesheetsPanel /> },
         ]}
       />
