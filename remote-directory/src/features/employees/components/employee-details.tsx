@@ -1,9 +1,9 @@
 import { Alert, Button, Flex, Space, Spin, Tag } from '@portal/shared-ui';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { useRole, type User } from '@portal/shared-auth';
-import { useGetUserQuery } from '../../../api/users-api';
-import { EmployeeSections } from '../../../components/employee-sections';
-import { TimeOffSection } from '../../../components/time-off/time-off-section';
+import { useGetUserQuery } from '../api/users-api';
+import { EmployeeSections } from './employee-sections';
+import { TimeOffSection } from '../../time-off';
 
 type Props = {
   userId: number;

@@ -1,6 +1,6 @@
 import { type FilterParsers, oneOfParam, Select, Space } from '@portal/shared-ui';
 import type { Role } from '@portal/shared-auth';
-import { DEPARTMENT_OPTIONS, ROLE_OPTIONS } from '../../../lib/options';
+import { DEPARTMENT_OPTIONS, ROLE_OPTIONS } from '../utils/employee-options';
 
 export type EmployeeFilterValues = { role?: Role; departmentId?: number };
 

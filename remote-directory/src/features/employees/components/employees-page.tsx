@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, PageHeading } from '@portal/shared-ui';
 import { PlusOutlined } from '@ant-design/icons';
 import { isAdmin, useRole, type User } from '@portal/shared-auth';
-import { EmployeeDialog, type EmployeeDialogMode } from '../../../components/employee-form/employee-dialog';
-import { USER_TEXTS } from '../../../components/employee-form/use-save-employee';
+import { EmployeeDialog, type EmployeeDialogMode } from './employee-dialog';
+import { USER_TEXTS } from '../hooks/use-save-employee';
 import { EmployeeDetails } from './employee-details';
 import { EmployeesTable } from './employees-table';
 

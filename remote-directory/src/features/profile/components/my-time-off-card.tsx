@@ -1,6 +1,5 @@
 import { Card } from '@portal/shared-ui';
-import { useGetMyTimeOffQuery } from '../../../api/time-off-api';
-import { TimeOffTable } from '../../../components/time-off/time-off-table';
+import { TimeOffTable, useGetMyTimeOffQuery } from '../../time-off';
 
 /** The signed-in person's own time off, read-only: admins and managers record it. */
 export function MyTimeOffCard() {

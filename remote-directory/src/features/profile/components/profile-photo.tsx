@@ -1,7 +1,7 @@
 import { Avatar, Button, Flex, Upload, useNotify } from '@portal/shared-ui';
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { displayNameOf, failureMessageOf, type CurrentUser } from '@portal/shared-auth';
-import { useUploadUserPhotoMutation } from '../../../api/users-api';
+import { useUploadUserPhotoMutation } from '../../employees';
 
 const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const MAX_BYTES = 2 * 1024 * 1024;

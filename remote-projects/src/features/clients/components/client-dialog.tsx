@@ -1,7 +1,7 @@
 import type { FormikHelpers } from 'formik';
 import { asApiError, formFailureOf, isAdmin, showFieldErrors, useRole } from '@portal/shared-auth';
 import { FormDialog, useNotify } from '@portal/shared-ui';
-import { useGetClientOptionsQuery } from '../../../lib/clients-dropdown-api';
+import { useGetClientOptionsQuery } from '../api/clients-dropdown-api';
 import { useAddClientMutation, useUpdateClientMutation, type Client } from '../api/clients-api';
 import {
   CLIENT_FORM_FIELDS, clientFormSchema, clientFormValues, clientPayload, isDuplicateClientName, type ClientFormValues,

@@ -2,7 +2,7 @@ import type { FormikHelpers } from 'formik';
 import type { ApiError } from '@portal/shared-auth';
 import { asApiError, formFailureOf, isAdmin, showFieldErrors, useRole } from '@portal/shared-auth';
 import { FormDialog, useGetProjectOptionsQuery, useNotify } from '@portal/shared-ui';
-import { useGetClientOptionsQuery } from '../../../lib/clients-dropdown-api';
+import { useGetClientOptionsQuery } from '../../clients';
 import { useAddProjectMutation, useUpdateProjectMutation, type Project } from '../api/projects-api';
 import { ProjectFormFields } from './project-form-fields';
 import {

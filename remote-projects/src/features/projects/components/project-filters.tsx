@@ -1,5 +1,5 @@
 import { type FilterParsers, idParam, oneOfParam, Select, Space, titleCase } from '@portal/shared-ui';
-import { useGetClientOptionsQuery } from '../../../lib/clients-dropdown-api';
+import { useGetClientOptionsQuery } from '../../clients';
 import { PROJECT_STATUSES, type ProjectStatus } from '../api/projects-api';
 
 export type ProjectFilterValues = { clientId?: number; status?: ProjectStatus };

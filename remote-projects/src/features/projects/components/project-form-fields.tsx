@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Col, FormikDatePicker, FormikInput, FormikSelect, Row, titleCase } from '@portal/shared-ui';
 import { useFormikContext } from 'formik';
-import { useGetClientOptionsQuery } from '../../../lib/clients-dropdown-api';
+import { useGetClientOptionsQuery } from '../../clients';
 import { PROGRESS_DETAILS, PROJECT_STATUSES } from '../api/projects-api';
 import type { ProjectFormValues } from './project-form-schema';
 

@@ -1,4 +1,4 @@
-import { isoWeekOf, mondayOfIsoWeek, shiftIsoWeek, weekRangeLabel } from '../week/iso-week';
+import { isoWeekOf, mondayOfIsoWeek, shiftIsoWeek, weekRangeLabel } from '../utils/week/iso-week';
 
 test('ISO weeks: a day falls in the week of its Thursday, Monday first', () => {
   expect(isoWeekOf('2026-11-23')).toBe('2026-W48');

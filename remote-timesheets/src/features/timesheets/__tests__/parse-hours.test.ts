@@ -1,4 +1,4 @@
-import { formatHours, parseHours } from '../week/parse-hours';
+import { formatHours, parseHours } from '../utils/week/parse-hours';
 
 test.each([
   ['7.5', 7.5],

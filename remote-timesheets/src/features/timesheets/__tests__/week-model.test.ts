@@ -1,6 +1,6 @@
-import { gridFromWeek, isGridDirty, mergeDrafts, newRow, savePayload, type GridRow } from '../week/grid-model';
-import { nextCell } from '../week/grid-navigation';
-import { weekErrorsOf } from '../week/week-errors';
+import { gridFromWeek, isGridDirty, mergeDrafts, newRow, savePayload, type GridRow } from '../utils/week/grid-model';
+import { nextCell } from '../utils/week/grid-navigation';
+import { weekErrorsOf } from '../utils/week/week-errors';
 import { weekOf } from './week-server';
 
 const edit = (rows: GridRow[], index: number, date: string, text: string) =>

@@ -1,4 +1,4 @@
-import { dayTotals, rowTotal, weekTotal, weekTotalLabel, type HoursRow } from '../week/week-totals';
+import { dayTotals, rowTotal, weekTotal, weekTotalLabel, type HoursRow } from '../utils/week/week-totals';
 
 const days = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
 const rows: HoursRow[] = [

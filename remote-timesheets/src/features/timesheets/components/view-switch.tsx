@@ -1,5 +1,5 @@
 import { Button, Space } from '@portal/shared-ui';
-import { useDayByDay } from '../day/use-day-by-day';
+import { useDayByDay } from '../hooks/day/use-day-by-day';
 import type { TimesheetView } from '../hooks/use-timesheet-view';
 
 const VIEWS: { value: TimesheetView; label: string; dayByDayLabel: string }[] = [

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
-import { isoWeekOf, mondayOfIsoWeek } from '../week/iso-week';
+import { isoWeekOf, mondayOfIsoWeek } from '../utils/week/iso-week';
 
 export type TimesheetView = 'list' | 'week';
 

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { Input, Tooltip } from '@portal/shared-ui';
+import { ExclamationCircleOutlined, LockOutlined } from '@ant-design/icons';
+import { APPROVED_BACKGROUND, hoursInputProps, noteOf } from '../../utils/week/hours-input';
+import type { GridCell } from '../../utils/week/grid-model';
+
+type Props = {
+  cell: GridCell;
+  projectName: string;
+  date: string;
+  /** `row:day`, how the grid's keyboard finds the cell. */
+  position: string;
+  future: boolean;
+  error?: string;
+  onChange: (text: string) => void;
+};
+
+/** One day of a row: the hours, read-only when approved, disabled on a future day, marked when rejected or wrong. */
+export function WeekCell({ cell, projectName, date, position, future, error, onChange }: Props) {
+  const approved = cell.status === 'APPROVED';
+  const note = noteOf(cell, future, error);
+  const noteId = useId();
+  const icon = approved ? (
+    <LockOutlined aria-hidden />
+  ) : cell.status === 'REJECTED' ? (
+    <ExclamationCircleOutlined aria-hidden style={{ color: '#cf1322' }} />
+  ) : null;
+  return (
+    <Tooltip title={note} trigger={['hover', 'focus']}>
+      <Input
+        size="small"
+        {...hoursInputProps({ cell, projectName, date, position, future, error, noteId })}
+        prefix={icon ?? <span />}
+        style={{ width: 76, ...(approved ? APPROVED_BACKGROUND : {}) }}
+        onChange={(event) => onChange(event.target.value)}
+        suffix={<span id={noteId} hidden>{note}</span>}
+      />
+    </Tooltip>
+  );
+}
