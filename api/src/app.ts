@@ -3,21 +3,21 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type RouteOptions } from 'fastify';
 import type { App } from './app-type.js';
 import type { Config } from './config.js';
-import { plannedDateFormat } from './lib/date-format.js';
-import accountPlugin from './plugins/account.js';
-import auditPlugin from './plugins/audit.js';
-import authPlugin from './plugins/auth.js';
-import dbPlugin from './plugins/db.js';
-import drainPlugin from './plugins/drain.js';
-import errorHandler, { formatSchemaErrors } from './plugins/error-handler.js';
-import finiteNumbers from './plugins/finite-numbers.js';
-import textInput from './plugins/text-input.js';
-import timesheetReminders from './plugins/timesheet-reminders.js';
-import remoteListPlugin from './plugins/remote-list.js';
-import securityPlugin from './plugins/security.js';
-import staticFrontendPlugin from './plugins/static-frontend.js';
-import swaggerPlugin from './plugins/swagger.js';
-import apiRoutes from './routes/api/index.js';
+import { plannedDateFormat } from './platform/date-format.js';
+import { accountPlugin } from './modules/account/index.js';
+import { auditPlugin } from './modules/audit-log/index.js';
+import authPlugin from './platform/auth/auth-plugin.js';
+import dbPlugin from './wiring/db-plugin.js';
+import drainPlugin from './platform/http/drain.js';
+import errorHandler, { formatSchemaErrors } from './platform/http/error-handler.js';
+import finiteNumbers from './platform/http/finite-numbers.js';
+import textInput from './platform/http/text-input.js';
+import { timesheetReminders } from './modules/missing-timesheets/index.js';
+import remoteListPlugin from './platform/http/remote-list.js';
+import securityPlugin from './platform/http/security.js';
+import staticFrontendPlugin from './platform/http/static-frontend.js';
+import swaggerPlugin from './platform/http/swagger.js';
+import apiRoutes from './wiring/api-routes.js';
 
 export type { App } from './app-type.js';
 
@@ -52,7 +52,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
     ajv: {
       // No removeAdditional: bodies declare additionalProperties: false, so an unknown field is a 400, not silently dropped.
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true },
-      // After ajv-formats has added its formats: `date` is ours (lib/date-format.ts).
+      // After ajv-formats has added its formats: `date` is ours (platform/date-format.ts).
       onCreate: (ajv) => ajv.addFormat('date', plannedDateFormat),
     },
     schemaErrorFormatter: formatSchemaErrors,

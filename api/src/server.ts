@@ -1,6 +1,6 @@
 import { buildApp, type App } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { DataDirInUseError } from './db/data-dir-lock.js';
+import { DataDirInUseError } from './platform/db/data-dir-lock.js';
 
 function loadConfigOrExit(): Config {
   try {
@@ -43,7 +43,7 @@ function closeOnSignals(app: App): void {
     app.log.info({ signal, timeoutMs }, 'shutting down: draining');
     // The last resort, should closing the database hang after the drain (a query that never returns).
     setTimeout(() => process.exit(1), timeoutMs + 10_000).unref();
-    // Drain (plugins/drain.ts), then close the app: the db plugin's onClose ends the pool once nothing uses it.
+    // Drain (platform/http/drain.ts), then close the app: the db plugin's onClose ends the pool once nothing uses it.
     app.drain
       .shutdown(timeoutMs)
       .then(async ({ ms, cutRequests }) => {

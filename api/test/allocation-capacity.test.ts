@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { addDays } from '../src/lib/calendar.js';
-import { createRepositories } from '../src/repositories/index.js';
+import { addDays } from '../src/platform/calendar.js';
+import { createRepositories } from '../src/wiring/repositories.js';
 import { type Fixtures, startSeededApp } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';
 
@@ -28,7 +28,7 @@ function peakByDay(spans: Span[], span: Span): number {
 }
 
 /**
- * The list's hours per day is found from a few candidate days per allocation (repositories/allocations.ts); this
+ * The list's hours per day is found from a few candidate days per allocation (modules/allocations/allocations-repository.ts); this
  * compares it with counting every day, over random overlapping allocations of two people.
  */
 describe('allocation capacity', () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { FAILURES_BEFORE_LOCK } from '../src/auth/sign-in-lockout.js';
+import { FAILURES_BEFORE_LOCK } from '../src/platform/auth/sign-in-lockout.js';
 import type { AuditLogList } from '@portal/shared-contracts';
 import { type Fixtures, PASSWORD, startSeededApp, type Tokens } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { User } from '@portal/shared-contracts';
-import { absencesOf } from '../src/domain/capacity/absences.js';
-import { addDays } from '../src/lib/calendar.js';
+import { absencesOf } from '../src/modules/capacity/absences.js';
+import { addDays } from '../src/platform/calendar.js';
 import {
   capacityHours,
   NO_ABSENCES,
@@ -12,7 +12,7 @@ import {
   workingDays,
   type Absences,
   type DateRange,
-} from '../src/domain/capacity/working-days.js';
+} from '../src/modules/capacity/working-days.js';
 import { type Fixtures, startSeededApp, type Tokens } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';
 

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { DataDirInUseError, lockDataDir } from '../src/db/data-dir-lock.js';
+import { DataDirInUseError, lockDataDir } from '../src/platform/db/data-dir-lock.js';
 
 describe('embedded database folder lock', () => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-lock-'));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DATABASE_UNAVAILABLE } from '../src/plugins/error-handler.js';
+import { DATABASE_UNAVAILABLE } from '../src/platform/http/error-handler.js';
 import { seedFixtures, signIn } from './helpers/fixtures.js';
 import { startThrowawayCluster, type ThrowawayCluster } from './helpers/pg-cluster.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';

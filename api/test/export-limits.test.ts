@@ -3,7 +3,7 @@ import { get, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { createExportSlots, MAX_EXPORTS_IN_ALL } from '../src/lib/export/export-slots.js';
+import { createExportSlots, MAX_EXPORTS_IN_ALL } from '../src/platform/export/export-slots.js';
 import { seedFixtures, signInAll, type Tokens } from './helpers/fixtures.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 

@@ -8,13 +8,13 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import type { DatabaseConfig } from '../src/config.js';
-import { clients } from '../src/db/schema.js';
+import { clients } from '../src/platform/db/schema.js';
 import { PASSWORD } from './helpers/fixtures.js';
 import { seedForServerProcess } from './helpers/seed-for-server-process.js';
 import { freshDatabase, TEST_JWT_SECRET, testConfig } from './helpers/test-app.js';
 import { RUN_FROM_SOURCE } from './helpers/run-from-source.js';
 
-// On PostgreSQL only: the drain (plugins/drain.ts) is the same on either engine, and crash-durability.test.ts stops
+// On PostgreSQL only: the drain (platform/http/drain.ts) is the same on either engine, and crash-durability.test.ts stops
 // an instance on embedded PGlite the same way. Enough rows that an unread export fills every buffer on the way.
 const EXPORT_ROWS = 150_000;
 

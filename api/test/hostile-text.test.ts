@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { todayIn } from '../src/lib/calendar.js';
+import { todayIn } from '../src/platform/calendar.js';
 import { PASSWORD, seedFixtures, signIn, type Fixtures } from './helpers/fixtures.js';
 import { distinctRoutes, routeCollector, routeKey } from './helpers/registered-routes.js';
 import { savedData } from './helpers/saved-data.js';

@@ -3,14 +3,14 @@ import { after, before, describe, it } from 'node:test';
 import { ALLOCATION_ORDER_BY, CLIENT_ORDER_BY, PROJECT_ORDER_BY, TIMESHEET_ORDER_BY, USER_ORDER_BY } from '@portal/shared-contracts';
 import { type Fixtures, startSeededApp, type Tokens } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';
-import { createRepositories } from '../src/repositories/index.js';
+import { createRepositories } from '../src/wiring/repositories.js';
 
 type Page = { data: { id: number }[]; total: number };
 type Resource = 'timesheets' | 'allocations' | 'users' | 'projects' | 'clients';
 
 /**
  * Pages past the middle of a list are read from its other end, and filtered pages of few matches are collected and
- * sorted rather than walked in index order (src/repositories/list-helpers.ts, sparse-page.ts). Whatever the route
+ * sorted rather than walked in index order (src/platform/lists/list-helpers.ts, sparse-page.ts). Whatever the route
  * taken, paging through a list must give exactly the one-page list, for every sort column, both orders, with and
  * without filters, including ties (many rows share a value; the id decides).
  */

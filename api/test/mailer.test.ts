@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import PostalMime from 'postal-mime';
 import { loadConfig } from '../src/config.js';
-import { createMailer } from '../src/mail/mailer.js';
-import { passwordResetMessage } from '../src/mail/templates.js';
+import { createMailer } from '../src/platform/mail/mailer.js';
+import { passwordResetMessage } from '../src/platform/mail/templates.js';
 
 describe('mail transport', () => {
   it('writes each message to the outbox folder as an .eml a newcomer can open', async () => {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { detectImageType } from '../src/lib/image-type.js';
+import { detectImageType } from '../src/modules/users/image-type.js';
 import type { User } from '@portal/shared-contracts';
 import { seedFixtures, signInAll, type Fixtures, type Tokens } from './helpers/fixtures.js';
 import { createTestApp, fileUpload, type TestApp } from './helpers/test-app.js';

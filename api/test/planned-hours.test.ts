@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { PLANNED_WORK_WEEK_HOURS } from '../src/db/work-week-hours.js';
-import { plannedHours } from '../src/domain/capacity/working-days.js';
+import { PLANNED_WORK_WEEK_HOURS } from '../src/modules/reports/work-week-hours.js';
+import { plannedHours } from '../src/modules/capacity/working-days.js';
 import { startSeededApp, type Fixtures, type Tokens } from './helpers/fixtures.js';
 import { keptRows, WORK_WEEK_KEYS } from './helpers/kept-rows.js';
 import { randomFrom } from './helpers/random.js';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { signIn, startSeededApp, type Fixtures } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';
 
-// Each process remembers a caller's auth state (plugins/db.ts). These writes go straight to the database, as
+// Each process remembers a caller's auth state (wiring/db-plugin.ts). These writes go straight to the database, as
 // another API instance or an operator's tool would make them, and a revoked session or a deactivated person must
 // be refused by the very next request all the same.
 describe('remembered auth state', () => {

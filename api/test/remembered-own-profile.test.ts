@@ -5,7 +5,7 @@ import { signIn, startSeededApp, type Fixtures } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';
 
 // Each process remembers the profile a signed-in person reads of themselves (GET currentuser, on every page
-// load; plugins/db.ts). Writes straight to the database stand for another API instance or an operator's tool.
+// load; wiring/db-plugin.ts). Writes straight to the database stand for another API instance or an operator's tool.
 describe('remembered own profile', () => {
   let t: TestApp;
   let fx: Fixtures;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { remoteListFile } from '../src/plugins/remote-list.js';
+import { remoteListFile } from '../src/platform/http/remote-list.js';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/test-app.js';
 
 // PORTAL_REMOTES_FILE: the remote list in a file that every API instance reads again, so a remote is released or

@@ -11,7 +11,7 @@ import {
   type User,
   type UserList,
 } from '@portal/shared-contracts';
-import { isWeekday, todayIn } from '../src/lib/calendar.js';
+import { isWeekday, todayIn } from '../src/platform/calendar.js';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty, type SeedSummary } from '../src/seed/demo.js';
 import { signIn } from './helpers/fixtures.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';

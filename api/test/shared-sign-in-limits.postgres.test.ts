@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { Redis } from 'ioredis';
 import { buildApp, type App } from '../src/app.js';
-import { FAILURES_BEFORE_LOCK } from '../src/auth/sign-in-lockout.js';
+import { FAILURES_BEFORE_LOCK } from '../src/platform/auth/sign-in-lockout.js';
 import type { Config, DatabaseConfig } from '../src/config.js';
 import { PASSWORD, fixturePasswordHash } from './helpers/fixtures.js';
 import { freshDatabase, redisUrl, testConfig } from './helpers/test-app.js';

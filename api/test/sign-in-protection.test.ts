@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { newRecoveryToken } from '../src/auth/recovery-token.js';
-import { ACCOUNT_FAILURES_BEFORE_LOCK, FAILURES_BEFORE_LOCK, LOCK_MS, createSignInLockout } from '../src/auth/sign-in-lockout.js';
-import { createPasswordResetsRepository } from '../src/repositories/password-resets.js';
+import { newRecoveryToken } from '../src/platform/auth/recovery-token.js';
+import { ACCOUNT_FAILURES_BEFORE_LOCK, FAILURES_BEFORE_LOCK, LOCK_MS, createSignInLockout } from '../src/platform/auth/sign-in-lockout.js';
+import { createPasswordResetsRepository } from '../src/modules/account/password-resets-repository.js';
 import { PASSWORD, fixturePasswordHash } from './helpers/fixtures.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { DEFAULT_SIGN_IN_LIMITS } from '../src/config.js';

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_REMOTES } from '../src/config.js';
-import { DATABASE_UNAVAILABLE } from '../src/plugins/error-handler.js';
+import { DATABASE_UNAVAILABLE } from '../src/platform/http/error-handler.js';
 import { seedFixtures, signIn } from './helpers/fixtures.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 

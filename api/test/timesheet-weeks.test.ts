@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { asc, eq, gt, inArray } from 'drizzle-orm';
-import { auditLog, timesheets, users } from '../src/db/schema.js';
-import { addDays, todayIn } from '../src/lib/calendar.js';
-import { isoWeekOf } from '../src/domain/timesheets/week-dates.js';
-import type { NewTimesheet } from '../src/repositories/timesheet-values.js';
+import { auditLog, timesheets, users } from '../src/platform/db/schema.js';
+import { addDays, todayIn } from '../src/platform/calendar.js';
+import { isoWeekOf } from '../src/modules/timesheets/week-dates.js';
+import type { NewTimesheet } from '../src/modules/timesheets/timesheet-values.js';
 import type { TimesheetWeek, TimesheetWeekSave } from '@portal/shared-contracts';
 import { type Fixtures, startSeededApp, type Tokens } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { addDays, todayIn } from '../src/lib/calendar.js';
+import { addDays, todayIn } from '../src/platform/calendar.js';
 import type { Timesheet } from '@portal/shared-contracts';
 import { type Fixtures, seedFixtures, signInAll, startSeededApp, type Tokens } from './helpers/fixtures.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';

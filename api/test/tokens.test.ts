@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, it } from 'node:test';
-import { createTokenService } from '../src/auth/tokens.js';
+import { createTokenService } from '../src/platform/auth/tokens.js';
 
 const SECRET = 'a-secret-that-is-long-enough-for-hs256-0123456789abcdef';
 const claims = { userId: 7, tokenVersion: 2, sessionId: 'session-7' };

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema.js';
-import { todayIn, addDays } from '../src/lib/calendar.js';
+import { users } from '../src/platform/db/schema.js';
+import { todayIn, addDays } from '../src/platform/calendar.js';
 import type { User } from '@portal/shared-contracts';
 import { type Fixtures, signIn, startSeededApp, type Tokens } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';

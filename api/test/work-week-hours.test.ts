@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { WORK_WEEK_HOURS_FROM_TIMESHEETS } from '../src/db/work-week-hours.js';
+import { WORK_WEEK_HOURS_FROM_TIMESHEETS } from '../src/modules/reports/work-week-hours.js';
 import { startSeededApp, type Fixtures, type Tokens } from './helpers/fixtures.js';
 import { keptRows, WORK_WEEK_KEYS } from './helpers/kept-rows.js';
 import { randomFrom } from './helpers/random.js';

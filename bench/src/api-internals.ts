@@ -1,20 +1,20 @@
 // The bench reuses the API's own schema, migrations, password hashing and demo vocabularies from its
 // source, so the data it loads can never drift from what the API expects. Every import of api/src is here.
-export { openDatabase, type DatabaseHandle } from '../../api/src/db/client.js';
-export { upgradeDatabase } from '../../api/src/db/migrate.js';
-export { hashPassword } from '../../api/src/auth/passwords.js';
-export { allocations, clients, projects, timesheets, users } from '../../api/src/db/schema.js';
-export { FILL_PLANNED_WORK_WEEK_HOURS, FILL_WORK_WEEK_HOURS } from '../../api/src/db/work-week-hours.js';
-export { createRepositories } from '../../api/src/repositories/index.js';
-export type { NewAllocation } from '../../api/src/repositories/allocations.js';
-export type { NewClient } from '../../api/src/repositories/clients.js';
-export type { NewProject } from '../../api/src/repositories/projects.js';
-export type { NewTimesheet } from '../../api/src/repositories/timesheets.js';
-export type { NewUser } from '../../api/src/repositories/users.js';
+export { openDatabase, type DatabaseHandle } from '../../api/src/platform/db/client.js';
+export { upgradeDatabase } from '../../api/src/wiring/migrate.js';
+export { hashPassword } from '../../api/src/platform/auth/passwords.js';
+export { allocations, clients, projects, timesheets, users } from '../../api/src/platform/db/schema.js';
+export { FILL_PLANNED_WORK_WEEK_HOURS, FILL_WORK_WEEK_HOURS } from '../../api/src/modules/reports/work-week-hours.js';
+export { createRepositories } from '../../api/src/wiring/repositories.js';
+export type { NewAllocation } from '../../api/src/modules/allocations/allocations-repository.js';
+export type { NewClient } from '../../api/src/modules/clients/clients-repository.js';
+export type { NewProject } from '../../api/src/modules/projects/projects-repository.js';
+export type { NewTimesheet } from '../../api/src/modules/timesheets/timesheets-repository.js';
+export type { NewUser } from '../../api/src/modules/users/users-repository.js';
 export { buildPeople, type Region } from '../../api/src/seed/demo-people.js';
 export { buildAllocations, buildClients } from '../../api/src/seed/demo-work.js';
 export { ADDRESS_REGIONS, DEMO_ACCOUNTS, PROJECT_NAMES, REJECTION_REASONS, WORK_DESCRIPTIONS } from '../../api/src/seed/demo-data.js';
 export { PROGRESS_DETAILS, TIMESHEET_STATUSES, type ProjectStatus, type TimesheetStatus } from '../../shared-contracts/src/vocabularies.js';
-export { addDays, todayIn, weekdaysBetween } from '../../api/src/lib/calendar.js';
-export { MAX_HOURS, MAX_HOURS_PER_DAY, MIN_HOURS } from '../../api/src/domain/timesheets/rules.js';
-export { isoWeekOf } from '../../api/src/domain/timesheets/week-dates.js';
+export { addDays, todayIn, weekdaysBetween } from '../../api/src/platform/calendar.js';
+export { MAX_HOURS, MAX_HOURS_PER_DAY, MIN_HOURS } from '../../api/src/modules/timesheets/rules.js';
+export { isoWeekOf } from '../../api/src/modules/timesheets/week-dates.js';

@@ -1,7 +1,7 @@
 import type { ApiError } from './contracts';
 
 /**
- * The code of a 400 whose body or query failed the API's schema (api/src/plugins/error-handler.ts): its message is
+ * The code of a 400 whose body or query failed the API's schema (api/src/platform/http/error-handler.ts): its message is
  * the validator's, so the reasons per field are what a person is shown. Every other 4xx message is a sentence.
  */
 export const INVALID_INPUT = 'INVALID_INPUT';

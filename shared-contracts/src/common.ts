@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema, type TUnsafe } from 'typebox';
 
 /** The dates the portal plans with; outside them a date is a typing mistake (PostgreSQL has no year 0 at all). */
 export const PLANNED_DATES = { earliest: '1900-01-01', latest: '2999-12-31' } as const;
-/** A calendar date between PLANNED_DATES' ends: the API's `date` format checks both (api/src/lib/date-format.ts). */
+/** A calendar date between PLANNED_DATES' ends: the API's `date` format checks both (api/src/platform/date-format.ts). */
 export const DateString = Type.String({ format: 'date', description: `Calendar date, YYYY-MM-DD, from ${PLANNED_DATES.earliest} to ${PLANNED_DATES.latest}` });
 export const DateTimeString = Type.String({ format: 'date-time' });
 /** Ids are PostgreSQL integers: a larger number is a bad request, not a query the database would refuse with a 500. */

@@ -32,7 +32,7 @@ export type ProjectList = Static<typeof ProjectList>;
 export const ProjectDropdownItem = Type.Object({ id: Type.Integer(), name: Type.String(), clientName: Type.String() });
 export type ProjectDropdownItem = Static<typeof ProjectDropdownItem>;
 
-/** What POST and PUT take; the business rules beyond the shapes are checked in domain/projects/rules.ts. */
+/** What POST and PUT take; the business rules beyond the shapes are checked in modules/projects/rules.ts. */
 export const ProjectBody = Type.Object(
   {
     name: Type.String({ maxLength: MAX_LENGTH.name, description: 'Required; unique per client ignoring case and surrounding spaces' }),

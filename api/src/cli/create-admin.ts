@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { EMAIL_PATTERN } from '@portal/shared-contracts';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../platform/auth/passwords.js';
 import { ConfigError, loadDatabaseConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { upgradeDatabase } from '../db/migrate.js';
-import { createUsersRepository } from '../repositories/users.js';
+import { openDatabase } from '../platform/db/client.js';
+import { upgradeDatabase } from '../wiring/migrate.js';
+import { createUsersRepository } from '../modules/users/index.js';
 import { promptHidden } from './prompt.js';
 
 const USAGE = `Creates an ADMIN who can sign in with a password (works with NODE_ENV=production).

@@ -1,7 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { EmployeeType, Gender, Role } from '@portal/shared-contracts';
-import { addDays } from '../lib/calendar.js';
-import type { NewUser } from '../repositories/users.js';
+import { addDays } from '../platform/calendar.js';
+import type { NewUser } from '../modules/users/index.js';
 import { DEMO_ACCOUNTS, JOB_TITLES } from './demo-data.js';
 
 /** A country the demo company has staff in, with locale-matching fake data. */

@@ -1,10 +1,10 @@
 import type { Faker } from '@faker-js/faker';
 import { PROGRESS_DETAILS, type ProjectStatus, type TimesheetStatus } from '@portal/shared-contracts';
-import { addDays, weekdaysBetween } from '../lib/calendar.js';
-import type { NewAllocation } from '../repositories/allocations.js';
-import type { NewClient } from '../repositories/clients.js';
-import type { NewProject } from '../repositories/projects.js';
-import type { NewTimesheet } from '../repositories/timesheet-values.js';
+import { addDays, weekdaysBetween } from '../platform/calendar.js';
+import type { NewAllocation } from '../modules/allocations/index.js';
+import type { NewClient } from '../modules/clients/index.js';
+import type { NewProject } from '../modules/projects/index.js';
+import type { NewTimesheet } from '../modules/timesheets/index.js';
 import { PROJECT_NAMES, REJECTION_REASONS, WORK_DESCRIPTIONS } from './demo-data.js';
 import type { Region } from './demo-people.js';
 

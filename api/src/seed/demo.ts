@@ -1,9 +1,9 @@
 import { faker as fakerUS } from '@faker-js/faker/locale/en_US';
 import { faker as fakerIN } from '@faker-js/faker/locale/en_IN';
-import { hashPassword } from '../auth/passwords.js';
-import type { Database } from '../db/client.js';
-import { todayIn } from '../lib/calendar.js';
-import { createRepositories, type Repositories } from '../repositories/index.js';
+import { hashPassword } from '../platform/auth/passwords.js';
+import type { Database } from '../platform/db/client.js';
+import { todayIn } from '../platform/calendar.js';
+import { createRepositories, type Repositories } from '../wiring/repositories.js';
 import { ADDRESS_REGIONS, DEMO_ACCOUNTS } from './demo-data.js';
 import { buildPeople, type Region } from './demo-people.js';
 import { buildAllocations, buildClients, buildProjects, buildTimesheets } from './demo-work.js';

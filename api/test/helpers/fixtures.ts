@@ -1,6 +1,6 @@
-import { hashPassword } from '../../src/auth/passwords.js';
+import { hashPassword } from '../../src/platform/auth/passwords.js';
 import type { App } from '../../src/app.js';
-import type { NewUser } from '../../src/repositories/users.js';
+import type { NewUser } from '../../src/modules/users/users-repository.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 export const PASSWORD = 'Correct-Horse-42';

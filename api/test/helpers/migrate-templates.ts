@@ -1,8 +1,8 @@
 // Run by test/run.mjs once per run: migrates the template databases every test database is then copied from, so no
 // test file pays for PGlite's initdb, the migrations and the ~5,000 states again (a few seconds each on a slow machine).
 // Arguments: `pglite <empty folder>` and/or `postgres <url of an empty database>`, in any number.
-import { openDatabase } from '../../src/db/client.js';
-import { upgradeDatabase } from '../../src/db/migrate.js';
+import { openDatabase } from '../../src/platform/db/client.js';
+import { upgradeDatabase } from '../../src/wiring/migrate.js';
 import type { DatabaseConfig } from '../../src/config.js';
 
 const args = process.argv.slice(2);

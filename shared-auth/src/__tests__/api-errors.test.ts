@@ -2,7 +2,7 @@ import { failureMessageOf, formFailureOf, INVALID_INPUT, showFieldErrors } from 
 
 const GENERIC = 'Failed to save project. Please try again.';
 
-// As the API sends them (api/src/plugins/error-handler.ts), with the HTTP status the base query adds.
+// As the API sends them (api/src/platform/http/error-handler.ts), with the HTTP status the base query adds.
 const schemaRefusal = {
   status: 400,
   statusCode: 400,

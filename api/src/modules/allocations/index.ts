@@ -1,0 +1,4 @@
+// The allocations module's public entry: what the app and other modules may import from it (.dependency-cruiser.cjs
+// refuses an import of its other files from outside the module; docs/architecture.md, "api/src layout").
+export { ALLOCATIONS_LIST, createAllocationsRepository, type NewAllocation } from './allocations-repository.js';
+export { default as allocationsRoutes } from './http/allocations-routes.js';

@@ -1,0 +1,42 @@
+import { InputError } from '../../platform/errors.js';
+import type { ClientsRepository, ClientValues } from './clients-repository.js';
+import type { ClientBody } from '@portal/shared-contracts';
+
+const blankToNull = (text: string | null | undefined): string | null => (text?.trim() ? text.trim() : null);
+
+/** `active` wins; the older ACTIVE/INACTIVE status is understood too (spec §3); neither means "leave as is" on update. */
+function activeFlag(body: ClientBody): boolean | undefined {
+  const fromStatus = body.status === undefined ? undefined : body.status === 'ACTIVE';
+  if (body.active !== undefined && fromStatus !== undefined && body.active !== fromStatus) {
+    throw new InputError('active and status disagree', [{ field: 'status', message: 'does not match active' }]);
+  }
+  return body.active ?? fromStatus;
+}
+
+/**
+ * Turns a request body into the values to store, refusing what the form would refuse:
+ * a blank name, and a state that is unknown or outside the chosen country.
+ */
+export async function clientValuesFrom(body: ClientBody, repo: ClientsRepository, mode: 'create' | 'update'): Promise<ClientValues> {
+  const name = body.name.trim();
+  if (!name) throw new InputError('Name is required', [{ field: 'name', message: 'Name is required' }]);
+  const countryId = body.countryId ?? null;
+  const stateId = body.stateId ?? null;
+  if (stateId && !countryId) throw new InputError('Choose a country for the state', [{ field: 'countryId', message: 'is required when a state is chosen' }]);
+  const known = await repo.placeIsKnown(countryId, stateId);
+  if (!known.country) throw new InputError('Unknown country', [{ field: 'countryId', message: 'does not exist' }]);
+  if (!known.state) throw new InputError('Unknown state for this country', [{ field: 'stateId', message: 'does not belong to the chosen country' }]);
+
+  const active = activeFlag(body) ?? (mode === 'create' ? true : undefined);
+  return {
+    name,
+    contactPerson: blankToNull(body.contactPerson),
+    email: blankToNull(body.email),
+    phone: blankToNull(body.phone),
+    city: blankToNull(body.city),
+    stateId,
+    countryId,
+    zip: blankToNull(body.zip),
+    ...(active === undefined ? {} : { active }),
+  };
+}

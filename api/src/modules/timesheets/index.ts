@@ -1,0 +1,8 @@
+// The timesheets module's public entry: what the app and other modules may import from it (.dependency-cruiser.cjs
+// refuses an import of its other files from outside the module; docs/architecture.md, "api/src layout").
+export { default as timesheetsRoutes } from './http/timesheets-routes.js';
+export { default as timesheetWeekRoutes } from './http/week-routes.js';
+export { type NewTimesheet } from './timesheet-values.js';
+export { MAX_REMEMBERED_WEEKS, TIMESHEET_WEEKS, type WeekRead } from './timesheet-weeks.js';
+export { createTimesheetsRepository, TIMESHEETS_LIST } from './timesheets-repository.js';
+export { isoWeekOf } from './week-dates.js';

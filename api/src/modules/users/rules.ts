@@ -1,0 +1,143 @@
+import { AppError, ConflictError, ForbiddenError, InputError, type FieldProblem } from '../../platform/errors.js';
+import type { AuthUser } from '../../platform/auth/auth-plugin.js';
+import type { CountriesRepository } from '../countries/index.js';
+import type { UserValues } from './users-repository.js';
+import { WEEKLY_HOURS, type User, type UserUpdateBody } from '@portal/shared-contracts';
+
+/** The form's own texts (spec §5), so a refusal reads the same from either side. */
+export const USER_RULE_MESSAGES = {
+  dobInFuture: 'Date of Birth should not be a future date.',
+  dojInFuture: 'Date of Joining should not be a future date.',
+  emailExists: 'A user with this email already exists.',
+  selfDeactivation: 'You cannot deactivate your own account.',
+  lastAdmin: 'This is the last active admin: make another user an active admin first.',
+  restricted: 'You may not change these fields of your own profile',
+  weeklyHoursStep: 'Weekly hours take at most one decimal.',
+} as const;
+
+/**
+ * Fields an EMPLOYEE or MANAGER may not change on their own record (spec §6), plus the active flag and the
+ * contracted week (issue 20). The keys are the API's; the form labels them Date of Joining, Employee ID, Job Title,
+ * Role, Department, Employee Type, Personal Email and Work Email.
+ */
+export const SELF_RESTRICTED_FIELDS = [
+  'doj', 'empId', 'jobTitle', 'role', 'departmentId', 'employeeType', 'email', 'officeEmail', 'active', 'weeklyHours',
+] as const;
+
+type Body = UserUpdateBody;
+
+/** Trimmed text with '' meaning "none", so the database never holds blank strings. */
+const clean = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
+
+const TEXT_FIELDS = [
+  'lastName', 'empId', 'email', 'phone', 'emergencyNumber', 'presentLine1', 'presentLine2', 'presentCity', 'presentZip',
+  'permanentLine1', 'permanentLine2', 'permanentCity', 'permanentZip', 'jobTitle',
+] as const;
+
+/** The body as values to store: only the fields present, text trimmed, blanks as null. */
+export function userValuesFrom(body: Body): Partial<UserValues> {
+  const values: Partial<UserValues> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (value !== undefined) (values as Record<string, unknown>)[key] = value;
+  }
+  for (const key of TEXT_FIELDS) if (key in body) values[key] = clean(body[key]);
+  if (body.firstName !== undefined) values.firstName = body.firstName.trim();
+  if (body.officeEmail !== undefined) values.officeEmail = body.officeEmail.trim();
+  return values;
+}
+
+/** An EMPLOYEE reads only their own record; managers and admins read anyone's. */
+export function assertMayRead(caller: AuthUser, userId: number): void {
+  if (caller.role === 'EMPLOYEE' && caller.id !== userId) throw new ForbiddenError();
+}
+
+/** Only an admin acts on someone else's record; checked before any lookup, so a refusal tells nothing about which ids exist. */
+export function assertSelfOrAdmin(caller: AuthUser, userId: number): void {
+  if (caller.role !== 'ADMIN' && caller.id !== userId) throw new ForbiddenError();
+}
+
+/** The restricted fields a non-admin's request would change on their own record (unchanged values are fine). */
+export function restrictedChanges(current: User, values: Partial<UserValues>): string[] {
+  return SELF_RESTRICTED_FIELDS.filter((key) => key in values && values[key] !== current[key]);
+}
+
+/** ADMIN may edit anyone; everyone else only themself, and never the restricted fields (spec §6). */
+export function assertMayEdit(caller: AuthUser, current: User, values: Partial<UserValues>): void {
+  if (caller.role === 'ADMIN') return;
+  if (caller.id !== current.id) throw new ForbiddenError();
+  const refused = restrictedChanges(current, values);
+  if (refused.length > 0) {
+    throw new AppError(
+      403,
+      `${USER_RULE_MESSAGES.restricted}: ${refused.join(', ')}.`,
+      refused.map((field) => ({ field, message: 'may only be changed by an admin' })),
+    );
+  }
+}
+
+/** Dates of birth and joining may not lie after today in the organisation's time zone. */
+function dateProblems(values: Partial<UserValues>, today: string): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  // ISO dates compare correctly as strings.
+  if (values.dob && values.dob > today) problems.push({ field: 'dob', message: USER_RULE_MESSAGES.dobInFuture });
+  if (values.doj && values.doj > today) problems.push({ field: 'doj', message: USER_RULE_MESSAGES.dojInFuture });
+  return problems;
+}
+
+/** Contracted hours per week come in WEEKLY_HOURS.step (a tenth); the schema bounds them to (0, WEEKLY_HOURS.max]. */
+function weeklyHoursProblems({ weeklyHours }: Partial<UserValues>): FieldProblem[] {
+  // Not the schema's multipleOf: 32.3 / 0.1 is not a whole number in binary floating point.
+  const steps = (weeklyHours ?? 0) / WEEKLY_HOURS.step;
+  return Math.abs(steps - Math.round(steps)) > 1e-6 ? [{ field: 'weeklyHours', message: USER_RULE_MESSAGES.weeklyHoursStep }] : [];
+}
+
+/** A state must belong to the chosen country, and a country must exist; checked against the stored geography. */
+async function placeProblems(
+  countries: CountriesRepository,
+  kind: 'present' | 'permanent',
+  countryId: number | null | undefined,
+  stateId: number | null | undefined,
+): Promise<FieldProblem[]> {
+  if (countryId && !(await countries.countryExists(countryId))) return [{ field: `${kind}CountryId`, message: 'is not a known country' }];
+  if (!stateId) return [];
+  const stateCountry = await countries.countryOfState(stateId);
+  if (stateCountry === null) return [{ field: `${kind}StateId`, message: 'is not a known state' }];
+  if (stateCountry !== countryId) return [{ field: `${kind}StateId`, message: 'does not belong to the chosen country' }];
+  return [];
+}
+
+/** Checks dates and places of the record as it would be after the change; throws a 400 naming each field. */
+export async function assertValidValues(
+  values: Partial<UserValues>,
+  current: Partial<User> | null,
+  context: { countries: CountriesRepository; today: string },
+): Promise<void> {
+  const merged = { ...current, ...values };
+  const problems = [
+    ...dateProblems(values, context.today),
+    ...weeklyHoursProblems(values),
+    ...(await placeProblems(context.countries, 'present', merged.presentCountryId, merged.presentStateId)),
+    ...(await placeProblems(context.countries, 'permanent', merged.permanentCountryId, merged.permanentStateId)),
+  ];
+  if (problems.length > 0) throw new InputError(problems.map((p) => `${p.field} ${p.message}`).join('; '), problems);
+}
+
+/**
+ * An admin may not deactivate themself, and nobody may take away the last active admin (by deactivating
+ * or demoting them), or the portal could no longer be administered.
+ */
+export async function assertKeepsAnAdmin(
+  caller: AuthUser,
+  current: User,
+  change: { active?: boolean; role?: User['role'] },
+  otherActiveAdmins: () => Promise<number>,
+): Promise<void> {
+  const deactivates = change.active === false && current.active;
+  if (deactivates && caller.id === current.id) throw new ForbiddenError(USER_RULE_MESSAGES.selfDeactivation);
+  const losesAdmin = current.role === 'ADMIN' && current.active && (deactivates || (change.role !== undefined && change.role !== 'ADMIN'));
+  if (losesAdmin && (await otherActiveAdmins()) === 0) throw new ConflictError(USER_RULE_MESSAGES.lastAdmin);
+}
+
+export function emailConflict(): ConflictError {
+  return new ConflictError(USER_RULE_MESSAGES.emailExists);
+}

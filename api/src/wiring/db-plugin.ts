@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DatabaseConfig } from '../config.js';
+import { openDatabase, type Database } from '../platform/db/client.js';
+import { upgradeDatabase } from './migrate.js';
+import { todayIn } from '../platform/calendar.js';
+import { createTableVersionQuery, readSharedByCallersAsking } from '../platform/db/table-versions.js';
+import { createRepositories, type Repositories } from './repositories.js';
+import { createListMemory } from '../platform/lists/list-memory.js';
+import { recallAtCurrentVersions, type Recall } from '../platform/lists/remembered.js';
+import { AUTH_STATES, OWN_PROFILES, type UserAuthState } from '../modules/users/index.js';
+import { UTILISATION_REPORT, type ReportTable } from '../modules/reports/index.js';
+import { MAX_REMEMBERED_WEEKS, TIMESHEET_WEEKS, type WeekRead } from '../modules/timesheets/index.js';
+import type { User } from '@portal/shared-contracts';
+
+/** Every session active at once, as for remembered tokens. */
+const MAX_REMEMBERED_AUTH_STATES = 10_000;
+/** Everyone signed in at once; a profile is ~1 KB. */
+const MAX_REMEMBERED_PROFILES = 10_000;
+/** A whole report of 10,000 people over 12 weeks is ~20 MB: a few groupings and ranges at once, not more. */
+const MAX_REMEMBERED_REPORTS = 6;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    repos: Repositories;
+    /** Whole utilisation reports, remembered while none of their tables is written. */
+    utilisationReports: Recall<ReportTable>;
+    /** People's weeks as the week grid reads them, remembered while none of their tables is written. */
+    timesheetWeeks: Recall<WeekRead>;
+  }
+}
+
+export type DbPluginOptions = { database: DatabaseConfig; workdayHours: number; orgTimezone: string };
+
+/** Opens the database, brings its schema up to date, and exposes the repositories. */
+async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise<void> {
+  const handle = await openDatabase(options.database);
+  try {
+    const loaded = await upgradeDatabase(handle);
+    if (loaded > 0) app.log.info({ countries: loaded }, 'loaded countries and states');
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  const db: Database = handle.db;
+  // Lists, callers' auth state, own profiles, reports and weeks are remembered with the versions of the tables they are read
+  // from, and served only while those are unchanged (platform/lists/remembered.ts, docs/architecture.md): every
+  // request that uses them reads the versions once it has started, so it sees every write committed before.
+  const versions = readSharedByCallersAsking(createTableVersionQuery(db));
+  app.decorate('db', db);
+  const repos = createRepositories(db, {
+    workdayHours: options.workdayHours,
+    today: () => todayIn(options.orgTimezone),
+    memory: createListMemory(versions),
+    authStates: recallAtCurrentVersions<UserAuthState | null>(AUTH_STATES, MAX_REMEMBERED_AUTH_STATES, versions),
+    ownProfiles: recallAtCurrentVersions<User | null>(OWN_PROFILES, MAX_REMEMBERED_PROFILES, versions),
+  });
+  // Read now, before any request: on embedded PGlite a first read from inside a transaction and one from outside
+  // it could each wait for the other.
+  await repos.placeNames([], [], db);
+  app.decorate('repos', repos);
+  app.decorate('utilisationReports', recallAtCurrentVersions<ReportTable>(UTILISATION_REPORT, MAX_REMEMBERED_REPORTS, versions));
+  app.decorate('timesheetWeeks', recallAtCurrentVersions<WeekRead>(TIMESHEET_WEEKS, MAX_REMEMBERED_WEEKS, versions));
+  // onClose runs after the server has stopped taking requests, so the database is closed last.
+  app.addHook('onClose', async () => {
+    await handle.close();
+  });
+}
+
+export default fp(dbPlugin, { name: 'db' });

@@ -1,0 +1,63 @@
+import type { Database } from '../platform/db/client.js';
+import { createAuditLogRepository } from '../modules/audit-log/index.js';
+import { ALLOCATIONS_LIST, createAllocationsRepository } from '../modules/allocations/index.js';
+import { CLIENTS_LIST, createClientsRepository } from '../modules/clients/index.js';
+import { createCountriesRepository } from '../modules/countries/index.js';
+import { createHealthRepository } from '../modules/health/index.js';
+import { createHolidaysRepository, createTimeOffRepository } from '../modules/capacity/index.js';
+import { noListMemory, type ListMemory } from '../platform/lists/list-memory.js';
+import {
+  AUTH_STATES,
+  createPlaceNames,
+  createSessionsRepository,
+  createUserIdentitiesRepository,
+  createUsersRepository,
+  OWN_PROFILES,
+  USERS_LIST,
+  type UserAuthState,
+} from '../modules/users/index.js';
+import { NAMED_PEOPLE, NAMED_PROJECTS } from '../platform/lists/named-ids.js';
+import { createProjectsRepository, PROJECTS_LIST } from '../modules/projects/index.js';
+import { createTimesheetsRepository, TIMESHEETS_LIST } from '../modules/timesheets/index.js';
+import type { Recall } from '../platform/lists/remembered.js';
+import { UTILISATION_REPORT } from '../modules/reports/index.js';
+import type { User } from '@portal/shared-contracts';
+
+/** Everything the server remembers between requests, each read again once one of its tables is written. */
+export const REMEMBERED = [USERS_LIST, CLIENTS_LIST, PROJECTS_LIST, ALLOCATIONS_LIST, TIMESHEETS_LIST, NAMED_PEOPLE, NAMED_PROJECTS, AUTH_STATES, OWN_PROFILES, UTILISATION_REPORT];
+
+/**
+ * memory: the server's memory of lists; without it (seeding, tools, transactions) lists count every time.
+ * authStates, ownProfiles: where the server remembers callers' auth state and own profiles (wiring/db-plugin.ts).
+ */
+export type RepositoryOptions = {
+  workdayHours: number;
+  /** The organisation's today (default: today in UTC), for figures that run "to date". */
+  today?: () => string;
+  memory?: ListMemory;
+  authStates?: Recall<UserAuthState | null>;
+  ownProfiles?: Recall<User | null>;
+};
+
+/** Every repository bound to one database or transaction. */
+export function createRepositories(db: Database, options: RepositoryOptions) {
+  const memory = options.memory ?? noListMemory;
+  const placeNames = createPlaceNames();
+  return {
+    allocations: createAllocationsRepository(db, options.workdayHours, memory, options.today),
+    auditLog: createAuditLogRepository(db),
+    clients: createClientsRepository(db, memory),
+    countries: createCountriesRepository(db),
+    health: createHealthRepository(db),
+    holidays: createHolidaysRepository(db),
+    projects: createProjectsRepository(db, memory),
+    sessions: createSessionsRepository(db),
+    timeOff: createTimeOffRepository(db),
+    timesheets: createTimesheetsRepository(db, memory),
+    users: createUsersRepository(db, { memory, authStates: options.authStates, ownProfiles: options.ownProfiles, placeNames, workdayHours: options.workdayHours }),
+    placeNames,
+    userIdentities: createUserIdentitiesRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
