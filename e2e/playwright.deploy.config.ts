@@ -19,6 +19,7 @@ export default defineConfig({
   outputDir: './test-results/deploy',
   use: {
     baseURL: SHELL_ORIGIN,
-    ...browserUse(),
+    // No retries here, and a handful of tests: each records its trace, kept when it fails.
+    ...browserUse('retain-on-failure'),
   },
 });

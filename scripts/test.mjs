@@ -150,10 +150,12 @@ function report(results, started) {
   for (const { name, lane, about } of PHASES) {
     const result = results.get(name);
     const verdict = result?.passed ? 'passed' : result?.stopped ? 'stopped' : 'FAILED';
-    const outcome = result ? `${seconds(result.ms).padStart(7)}  ${verdict}` : '      -  not run';
+    const cpu = result?.cpuSeconds === undefined ? '' : `${result.cpuSeconds.toFixed(0)} s CPU`;
+    const outcome = result ? `${seconds(result.ms).padStart(7)}  ${cpu.padStart(10)}  ${verdict.padEnd(7)}` : `      -  ${''.padStart(10)}  not run`;
     console.log(`  ${name.padEnd(width)}  ${outcome}  [${lane}] ${about}`);
   }
-  console.log(`  ${'total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(7)}  (the lanes side by side)`);
+  const phasesCpu = [...results.values()].reduce((sum, { cpuSeconds }) => sum + (cpuSeconds ?? 0), 0);
+  console.log(`  ${'total'.padEnd(width)}  ${seconds(Date.now() - started).padStart(7)}  ${`${phasesCpu.toFixed(0)} s CPU`.padStart(10)}  (the lanes side by side; CPU: each phase's processes, not the shared PostgreSQL and Redis)`);
 }
 
 const requested = process.argv.slice(2);
@@ -197,10 +199,12 @@ async function runPhase(phase, prefix) {
   // The code lane's checks only need CPU; the browser lanes' browsers and servers need it at once or a page waits.
   // The checks get what the browsers leave (nice 10), and take it all when the browsers idle.
   const { program, args, cwd } = phase.lane === 'code' ? { ...command, program: 'nice', args: ['-n', '10', command.program, ...command.args] } : command;
-  const run = (extraEnv) => runCommand(program, args, { env: { ...phaseEnv, ...extraEnv }, cwd, prefix: prefix ? `[${phase.name}] ` : '', running });
+  let cpuSeconds;
+  const onCpu = (used) => (cpuSeconds = used === undefined ? cpuSeconds : (cpuSeconds ?? 0) + used);
+  const run = (extraEnv) => runCommand(program, args, { env: { ...phaseEnv, ...extraEnv }, cwd, prefix: prefix ? `[${phase.name}] ` : '', running, onCpu });
   const passed = phase.emptyDatabase ? await withEmptyDatabase(postgres.url, (url) => run({ E2E_DATABASE_URL: url })) : await run({});
   // A phase that ends without passing after another failed was most likely stopped by that failure.
-  results.set(phase.name, { ms: Date.now() - phaseStarted, passed, stopped: !passed && failed });
+  results.set(phase.name, { ms: Date.now() - phaseStarted, cpuSeconds, passed, stopped: !passed && failed });
   if (!passed && !failed) {
     failed = true;
     // The other lane's phase would only delay the verdict.

@@ -16,3 +16,20 @@ export function busyShare(before, after, cores) {
   if (!before || !after || after.total === before.total) return undefined;
   return `${Math.round((100 * (after.busy - before.busy)) / (after.total - before.total))} % busy over the run (${cores} cores, every process counted)`;
 }
+
+// USER_HZ: the unit of /proc's process times, 100 on every Linux build the portal runs on.
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU seconds of the children this process has waited for, and of everything they waited for in turn (a phase's
+ * jest workers, browsers and the servers Playwright started), from /proc/self/stat; undefined off Linux. The
+ * difference across one child's end is that child's whole tree (servers shared by the run are not in it).
+ */
+export function reapedChildrenCpuSeconds() {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  // Fields after the command name, which is in parentheses and may hold spaces: field 3 (state) is index 0.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+  const [childUser, childSystem] = [fields[13], fields[14]];
+  return (childUser + childSystem) / TICKS_PER_SECOND;
+}

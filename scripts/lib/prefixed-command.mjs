@@ -1,14 +1,18 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { reapedChildrenCpuSeconds } from './cpu-busy.mjs';
 
 /**
  * Runs a command to its end and resolves whether it passed. With a prefix, each line of its output is printed
  * with it (two phases running side by side stay readable); without, the output goes straight to the terminal. The
  * child leads a process group of its own and is in `running` while it runs, so a failure elsewhere can stop it and
- * everything it started (stopGroup).
+ * everything it started (stopGroup). `onCpu` gets the CPU seconds the command and everything it started used, where
+ * the system says (reapedChildrenCpuSeconds).
  */
-export function runCommand(command, args, { env, cwd, prefix = '', running }) {
+export function runCommand(command, args, { env, cwd, prefix = '', running, onCpu = () => {} }) {
   return new Promise((resolve) => {
+    // With no other command running, whatever was reaped since the last end was not a command's (start-up tools).
+    if (running.size === 0) cpuOfEndedChild();
     const child = spawn(command, args, { env, cwd, detached: true, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
     running.add(child);
     if (prefix) {
@@ -19,11 +23,22 @@ export function runCommand(command, args, { env, cwd, prefix = '', running }) {
         createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`${prefix}${line}\n`));
       }
     }
+    child.once('exit', () => onCpu(cpuOfEndedChild()));
     child.once('close', (code, signal) => {
       running.delete(child);
       resolve(code === 0 && !signal);
     });
   });
+}
+
+// The reaped children's CPU at the last child's end: the growth since is the next ended child's.
+let cpuAtLastEnd = reapedChildrenCpuSeconds();
+function cpuOfEndedChild() {
+  const now = reapedChildrenCpuSeconds();
+  if (now === undefined || cpuAtLastEnd === undefined) return undefined;
+  const used = now - cpuAtLastEnd;
+  cpuAtLastEnd = now;
+  return used;
 }
 
 const signalGroup = (child, signal) => {
