@@ -10,7 +10,9 @@ export const AllocationSchema = Type.Object({
   hoursPerDay: Type.Number({
     description: "The employee's total allocated hours on the busiest working day in this allocation's range, over all their allocations",
   }),
-  capacityPercentage: Type.Number({ description: 'hoursPerDay / WORKDAY_HOURS * 100, one decimal' }),
+  capacityPercentage: Type.Number({
+    description: "hoursPerDay as a share of the person's own working day (their contracted weeklyHours / 5), in percent, one decimal",
+  }),
   plannedToDate: Type.Number({
     description: "Hours the allocation plans from its start up to the list's asOf day (or its end, if sooner): allocationHours on each of the person's working days",
   }),
@@ -76,6 +78,6 @@ export type CapacityPreviewBody = Static<typeof CapacityPreviewBody>;
 export const CapacityPreviewItem = Type.Object({
   userId: Type.Integer(),
   hoursPerDay: Type.Number({ description: 'Peak daily hours in the range if the allocation is saved' }),
-  capacityPercentage: Type.Number(),
+  capacityPercentage: Type.Number({ description: "hoursPerDay as a share of the person's own working day (weeklyHours / 5), in percent; over 100 asks for confirmation" }),
 });
 export type CapacityPreviewItem = Static<typeof CapacityPreviewItem>;

@@ -1,5 +1,6 @@
 import type { Database } from '../../platform/db/client.js';
 import { NotFoundError } from '../../platform/errors.js';
+import { standardWeeklyHours } from '../../platform/calendar.js';
 import { createAllocationsRepository, type AllocationsRepository } from './allocations-repository.js';
 import type {
   Allocation,
@@ -10,12 +11,15 @@ import type {
 } from '@portal/shared-contracts';
 import { ALLOCATION_NOT_FOUND, assertAssignable, assertDateOrder, assertEachUserOnce, projectCapacity } from './rules.js';
 
-/** What writing allocations needs from the app: its database, and the working day that capacity is measured against. */
-type Planner = { db: Database; workdayHours: number };
+/**
+ * What writing allocations needs from the app: its database, the working day of the standard week, and the
+ * organisation's today, which the answer's figures "to date" run to, as the list's do.
+ */
+type Planner = { db: Database; workdayHours: number; today: () => string };
 
 /** The eligibility checks run in the write's own transaction, so none can go stale before the rows are written. */
-const inTransaction = <T>({ db, workdayHours }: Planner, work: (repo: AllocationsRepository) => Promise<T>) =>
-  db.transaction((tx) => work(createAllocationsRepository(tx, workdayHours)));
+const inTransaction = <T>({ db, workdayHours, today }: Planner, work: (repo: AllocationsRepository) => Promise<T>) =>
+  db.transaction((tx) => work(createAllocationsRepository(tx, workdayHours, undefined, today)));
 
 /** POST /allocations/bulk: several employees on one project for one date range, all rows or none. */
 export async function createAllocations(planner: Planner, body: BulkAllocationBody): Promise<Allocation[]> {
@@ -50,6 +54,10 @@ export async function updateAllocation(planner: Planner, id: number, body: Updat
 export async function previewCapacity(repo: AllocationsRepository, body: CapacityPreviewBody, workdayHours: number): Promise<CapacityPreviewItem[]> {
   const { users, startDate, endDate, excludeAllocationId } = body;
   assertDateOrder(startDate, endDate);
-  const existing = await repo.overlapping(users.map((u) => u.userId), startDate, endDate, excludeAllocationId);
-  return projectCapacity(existing, users, { startDate, endDate }, workdayHours);
+  const userIds = users.map((u) => u.userId);
+  const existing = await repo.overlapping(userIds, startDate, endDate, excludeAllocationId);
+  const contracted = new Map((await repo.findAssignees(userIds)).map((person) => [person.id, person.weeklyHours]));
+  const standardWeek = standardWeeklyHours(workdayHours);
+  const assignees = users.map((user) => ({ ...user, weeklyHours: contracted.get(user.userId) ?? standardWeek }));
+  return projectCapacity(existing, assignees, { startDate, endDate });
 }

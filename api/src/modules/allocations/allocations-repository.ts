@@ -5,7 +5,8 @@ import { allocations, projects, publicHolidays, timeOff, timesheets, users } fro
 import type { Allocation, AllocationList, AllocationListQuery, AllocationOrderBy } from '@portal/shared-contracts';
 import { defineList } from '../../platform/lists/list-definition.js';
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, searchText, type PageRead, type SortOrder } from '../../platform/lists/list-helpers.js';
-import { todayIn } from '../../platform/calendar.js';
+import { standardWeeklyHours, todayIn } from '../../platform/calendar.js';
+import { capacityPercentage } from '../capacity/index.js';
 import { noListMemory, type ListMemory, type ListRecall } from '../../platform/lists/list-memory.js';
 import { anyOf, findNamedIds } from '../../platform/lists/named-ids.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from '../../platform/lists/prepared.js';
@@ -16,7 +17,8 @@ import { selectIdsWithSortKey, selectUnfilteredIds, sortSourceOf } from '../../p
 export type NewAllocation = typeof allocations.$inferInsert;
 export type AllocationValues = Pick<NewAllocation, 'userId' | 'projectId' | 'allocationHours' | 'startDate' | 'endDate'>;
 /** What the rules need to know about an employee or project named in a request. */
-export type AssigneeState = { id: number; name: string; active: boolean };
+/** `weeklyHours`: their contracted week, null for the standard one. */
+export type AssigneeState = { id: number; name: string; active: boolean; weeklyHours: number | null };
 export type ProjectState = { id: number; name: string; status: string };
 export type AllocationSpan = { userId: number; allocationHours: number; startDate: string; endDate: string };
 
@@ -74,6 +76,8 @@ const columnsAsOf = (asOf: SQL) => ({
   firstName: users.firstName, lastName: users.lastName, projectId: allocations.projectId, projectName: projects.name,
   allocationHours: allocations.allocationHours, startDate: allocations.startDate, endDate: allocations.endDate,
   hoursPerDay: peakDailyHours, plannedToDate: plannedToDate(asOf), loggedToDate: loggedToDate(asOf),
+  // The person's contracted week, which their capacity is measured against (withCapacity); not part of the answer.
+  weeklyHours: users.weeklyHours,
 });
 
 /** The sorts on columns; planVariance depends on the as-of day and is built per request (sortKeyOf). */
@@ -121,16 +125,11 @@ function selectAllocations(db: Database, asOf: SQL) {
     .$dynamic();
 }
 
-/** Daily hours as a percentage of the standard working day, one decimal. */
-export function capacityPercentage(hoursPerDay: number, workdayHours: number): number {
-  return Math.round((hoursPerDay / workdayHours) * 1000) / 10;
-}
-
 /** `today`: the organisation's today, the default as-of day of hours planned and logged to date. */
 export function createAllocationsRepository(db: Database, workdayHours: number, memory: ListMemory = noListMemory, today: () => string = () => todayIn('UTC')) {
-  const withCapacity = (row: Omit<Allocation, 'capacityPercentage'>): Allocation => ({
+  const withCapacity = ({ weeklyHours, ...row }: Omit<Allocation, 'capacityPercentage'> & { weeklyHours: number | null }): Allocation => ({
     ...row,
-    capacityPercentage: capacityPercentage(row.hoursPerDay, workdayHours),
+    capacityPercentage: capacityPercentage(row.hoursPerDay, weeklyHours ?? standardWeeklyHours(workdayHours)),
   });
 
   const unfilteredPageIds = preparedPer((orderBy: ColumnOrderBy, order: SortOrder) =>
@@ -204,7 +203,7 @@ export function createAllocationsRepository(db: Database, workdayHours: number, 
     async findAssignees(userIds: number[]): Promise<AssigneeState[]> {
       if (userIds.length === 0) return [];
       return db
-        .select({ id: users.id, name: fullNameSql(users.firstName, users.lastName), active: users.active })
+        .select({ id: users.id, name: fullNameSql(users.firstName, users.lastName), active: users.active, weeklyHours: users.weeklyHours })
         .from(users)
         .where(inArray(users.id, userIds));
     },

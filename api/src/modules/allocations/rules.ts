@@ -1,6 +1,7 @@
 import { InputError, type FieldProblem } from '../../platform/errors.js';
 import { weekdaysBetween } from '../../platform/calendar.js';
-import { capacityPercentage, type AllocationSpan, type AllocationsRepository } from './allocations-repository.js';
+import { capacityPercentage } from '../capacity/index.js';
+import type { AllocationSpan, AllocationsRepository } from './allocations-repository.js';
 import type { CapacityPreviewItem } from '@portal/shared-contracts';
 
 /** Projects in these states are finished: nobody can be newly allocated to them. */
@@ -54,7 +55,8 @@ export async function assertAssignable(repo: AllocationsRepository, usersToCheck
   if (problems.length > 0) rejectWith(problems);
 }
 
-type Assignee = { userId: number; allocationHours: number };
+/** `weeklyHours`: the person's contracted week, which their capacity is measured against. */
+type Assignee = { userId: number; allocationHours: number; weeklyHours: number };
 
 /**
  * Each employee's busiest working day in [startDate, endDate] once the new hours are added to what they already
@@ -64,16 +66,15 @@ export function projectCapacity(
   existing: AllocationSpan[],
   assignees: Assignee[],
   range: { startDate: string; endDate: string },
-  workdayHours: number,
 ): CapacityPreviewItem[] {
   const days = weekdaysBetween(range.startDate, range.endDate);
-  return assignees.map(({ userId, allocationHours }) => {
+  return assignees.map(({ userId, allocationHours, weeklyHours }) => {
     const theirs = existing.filter((span) => span.userId === userId);
     let peak = 0;
     for (const day of days) {
       const booked = theirs.reduce((sum, span) => (span.startDate <= day && day <= span.endDate ? sum + span.allocationHours : sum), 0);
       peak = Math.max(peak, booked + allocationHours);
     }
-    return { userId, hoursPerDay: peak, capacityPercentage: capacityPercentage(peak, workdayHours) };
+    return { userId, hoursPerDay: peak, capacityPercentage: capacityPercentage(peak, weeklyHours) };
   });
 }

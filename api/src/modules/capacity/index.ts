@@ -5,4 +5,4 @@ export { default as holidaysRoutes } from './http/holidays-routes.js';
 export { default as timeOffRoutes } from './http/time-off-routes.js';
 export { assertDateRange } from './rules.js';
 export { createTimeOffRepository } from './time-off-repository.js';
-export { capacityHours, type DateRange, daysBeforeJoining } from './working-days.js';
+export { capacityHours, capacityPercentage, type DateRange, daysBeforeJoining } from './working-days.js';

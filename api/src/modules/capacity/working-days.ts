@@ -40,6 +40,14 @@ export function capacityHours(range: DateRange, weeklyHours: number, absences: A
   return toHundredths((workingDays(range, absences).length * weeklyHours) / WORKING_DAYS_PER_WEEK);
 }
 
+/**
+ * A day's booked hours as a share of the person's own working day (their contracted week over its weekdays), in
+ * percent to one decimal: the one meaning of capacity, in the allocations list, the capacity preview and Utilisation.
+ */
+export function capacityPercentage(hoursPerDay: number, weeklyHours: number): number {
+  return Math.round(((hoursPerDay * WORKING_DAYS_PER_WEEK) / weeklyHours) * 1000) / 10;
+}
+
 /** An allocation: hours per working day on a project over its date range. */
 export type PlannedWork = DateRange & { allocationHours: number };
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { todayIn } from '../../../platform/calendar.js';
 import { NotFoundError } from '../../../platform/errors.js';
 import { requireRole } from '../../../platform/auth/auth-plugin.js';
 import {
@@ -22,7 +23,7 @@ const withNotFound = { ...authErrors, 404: ErrorResponse } as const;
 const allocationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every allocation route is for planners; an EMPLOYEE gets 403 before any handler runs.
   app.addHook('onRequest', requireRole('ADMIN', 'MANAGER'));
-  const planner = () => ({ db: app.db, workdayHours: app.config.workdayHours });
+  const planner = () => ({ db: app.db, workdayHours: app.config.workdayHours, today: () => todayIn(app.config.orgTimezone) });
 
   app.get(
     '/',
