@@ -1,3 +1,4 @@
 // What the browser may import as values: the vocabularies and limits, with no schema code (no TypeBox).
 export * from './vocabularies.js';
 export * from './limits.js';
+export * from './read-tags.js';

@@ -18,13 +18,21 @@ import {
 } from '../modules/users/index.js';
 import { NAMED_PEOPLE, NAMED_PROJECTS } from '../platform/lists/named-ids.js';
 import { createProjectsRepository, PROJECTS_LIST } from '../modules/projects/index.js';
-import { createTimesheetsRepository, TIMESHEETS_LIST } from '../modules/timesheets/index.js';
+import { createTimesheetsRepository, TIMESHEET_WEEKS, TIMESHEETS_LIST } from '../modules/timesheets/index.js';
 import type { Recall } from '../platform/lists/remembered.js';
 import { UTILISATION_REPORT } from '../modules/reports/index.js';
 import type { User } from '@portal/shared-contracts';
 
 /** Everything the server remembers between requests, each read again once one of its tables is written. */
-export const REMEMBERED = [USERS_LIST, CLIENTS_LIST, PROJECTS_LIST, ALLOCATIONS_LIST, TIMESHEETS_LIST, NAMED_PEOPLE, NAMED_PROJECTS, AUTH_STATES, OWN_PROFILES, UTILISATION_REPORT];
+export const REMEMBERED = [
+  USERS_LIST, CLIENTS_LIST, PROJECTS_LIST, ALLOCATIONS_LIST, TIMESHEETS_LIST, TIMESHEET_WEEKS, NAMED_PEOPLE, NAMED_PROJECTS, AUTH_STATES, OWN_PROFILES, UTILISATION_REPORT,
+];
+
+/**
+ * The reads the browser's pages show, each under its registration's name: what it provides as cache tags comes from
+ * its tables (wiring/browser-tags.ts, generated into @portal/shared-contracts/values as READ_TAGS).
+ */
+export const BROWSER_READS = [USERS_LIST, CLIENTS_LIST, PROJECTS_LIST, ALLOCATIONS_LIST, TIMESHEETS_LIST, TIMESHEET_WEEKS, UTILISATION_REPORT];
 
 /**
  * memory: the server's memory of lists; without it (seeding, tools, transactions) lists count every time.

@@ -1,4 +1,5 @@
 import { baseApi, type ListResponse } from '@portal/shared-auth';
+import { READ_TAGS } from '@portal/shared-contracts/values';
 import type {
   Allocation,
   AllocationListQuery,
@@ -27,11 +28,12 @@ export const allocationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAllocations: build.query<ListResponse<Allocation>, AllocationQuery>({
       query: (params) => ({ url: '/v1/allocations', params }),
-      providesTags: ['Allocation'],
+      // Planned and logged to date: a holiday, time off or timesheet written anywhere refetches the page.
+      providesTags: READ_TAGS.allocations,
     }),
     getAllocation: build.query<Allocation, number>({
       query: (id) => `/v1/allocations/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'Allocation', id }],
+      providesTags: (_result, _error, id) => [{ type: 'Allocation', id }, ...READ_TAGS.allocations],
     }),
     addAllocations: build.mutation<Allocation[], BulkAllocationBody>({
       query: (body) => ({ url: '/v1/allocations/bulk', method: 'POST', body }),

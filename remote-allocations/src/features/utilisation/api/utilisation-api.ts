@@ -1,4 +1,5 @@
 import { baseApi } from '@portal/shared-auth';
+import { READ_TAGS } from '@portal/shared-contracts/values';
 import type {
   ReportPeriod,
   UtilisationFigures,
@@ -16,9 +17,8 @@ export const utilisationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUtilisation: build.query<UtilisationReport, Partial<UtilisationQuery>>({
       query: (params) => ({ url: '/v1/reports/utilisation', params }),
-      // The report is read from allocations, holidays, time off, timesheets and people: a write to any of them
-      // (in this remote or another, through the one baseApi) refetches it.
-      providesTags: ['Allocation', 'Holiday', 'TimeOff', 'Timesheet', 'User'],
+      // A write to any table the report is read from (in this remote or another, through the one baseApi) refetches it.
+      providesTags: READ_TAGS['utilisation report'],
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { baseApi, type ListResponse, type User } from '@portal/shared-auth';
+import { READ_TAGS } from '@portal/shared-contracts/values';
 import type { UserListQuery, UserOrderBy } from '@portal/shared-contracts';
 
 /** The columns the Employees list sorts by (spec §9): only columns the API sorts by. */
@@ -9,7 +10,7 @@ export const employeesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUsers: build.query<ListResponse<User>, UserListQuery>({
       query: (params) => ({ url: '/v1/users', params }),
-      providesTags: ['User'],
+      providesTags: READ_TAGS.users,
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { baseApi, type ListResponse } from '@portal/shared-auth';
+import { READ_TAGS } from '@portal/shared-contracts/values';
 import type { Client, ClientBody, ClientListQuery, ClientOrderBy } from '@portal/shared-contracts';
 
 /** A client as the API returns it, and the columns it sorts by: the API's own contract. */
@@ -14,7 +15,7 @@ export const clientsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getClients: build.query<ListResponse<Client>, ClientListQuery>({
       query: (params) => ({ url: '/v1/clients', params }),
-      providesTags: ['Client'],
+      providesTags: READ_TAGS.clients,
     }),
     getClient: build.query<Client, number>({
       query: (id) => `/v1/clients/${id}`,

@@ -1,4 +1,5 @@
 import { baseApi, type ListResponse } from '@portal/shared-auth';
+import { READ_TAGS } from '@portal/shared-contracts/values';
 import type { ProgressDetails, Project, ProjectBody, ProjectListQuery, ProjectOrderBy, ProjectStatus } from '@portal/shared-contracts';
 
 export { PROGRESS_DETAILS, PROJECT_STATUSES } from '@portal/shared-contracts/values';
@@ -20,7 +21,7 @@ export const projectsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getProjects: build.query<ListResponse<Project>, ProjectListParams>({
       query: (params) => ({ url: '/v1/projects', params }),
-      providesTags: ['Project'],
+      providesTags: READ_TAGS.projects,
     }),
     getProject: build.query<Project, number>({
       query: (id) => `/v1/projects/${id}`,

@@ -1,4 +1,5 @@
 import { baseApi, type ListResponse } from '@portal/shared-auth';
+import { READ_TAGS } from '@portal/shared-contracts/values';
 import type {
   BulkStatusChange,
   BulkStatusResult,
@@ -37,11 +38,11 @@ export const timesheetsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMyTimesheets: build.query<ListResponse<Timesheet>, TimesheetQuery>({
       query: (params) => ({ url: '/v1/timesheets/my', params }),
-      providesTags: ['Timesheet'],
+      providesTags: READ_TAGS.timesheets,
     }),
     getTimesheets: build.query<ListResponse<Timesheet>, TimesheetQuery>({
       query: (params) => ({ url: '/v1/timesheets', params }),
-      providesTags: ['Timesheet'],
+      providesTags: READ_TAGS.timesheets,
     }),
     addTimesheet: build.mutation<Timesheet, TimesheetPayload>({
       query: (body) => ({ url: '/v1/timesheets', method: 'POST', body }),
@@ -65,7 +66,7 @@ export const timesheetsApi = baseApi.injectEndpoints({
     // The week grid and the lists show the same entries: each one's save reloads the other.
     getMyTimesheetWeek: build.query<TimesheetWeek, string>({
       query: (week) => `/v1/me/timesheets/weeks/${week}`,
-      providesTags: ['Timesheet'],
+      providesTags: READ_TAGS['timesheet-weeks'],
     }),
     saveMyTimesheetWeek: build.mutation<TimesheetWeek, { week: string; body: TimesheetWeekSave }>({
       query: ({ week, body }) => ({ url: `/v1/me/timesheets/weeks/${week}`, method: 'PUT', body }),
