@@ -4,8 +4,8 @@
 // so a fresh machine needs Node and nothing else. Prints each phase's time at the end, whether it passed or not.
 // `pnpm test lint unit` runs only the phases named.
 //
-// The phases run in three lanes side by side, each lane in order: `code`, the checks of the code (types, lint, unit
-// tests, the API suites); `browser`, the production builds and the browser phases after them; `browser-2`, the
+// The phases run in three lanes side by side, each lane in order: `code`, the checks of the code (types, lint, the API
+// suites, then the unit tests); `browser`, the production builds and the browser phases after them; `browser-2`, the
 // read-after-write check, then, once the builds are done, the accessibility spec and the phone-sized browser tests,
 // each on a portal of its own port. A failure in any lane stops them all. On a 2-core machine the run keeps it about
 // 92 % busy (printed at the end): the run's length is its CPU work over the cores, whatever the lanes (docs/testing.md).
@@ -49,13 +49,6 @@ const PHASES = [
   { name: 'api-compat', budget: 15, lane: 'code', command: () => pnpm('run', 'check:api-compat'), about: "the API's v1 keeps everything the last release had (docs/deployment.md)" },
   { name: 'surface', budget: 20, lane: 'code', command: () => pnpm('run', 'check:surface'), about: 'shared-ui and shared-auth: API reports current, nothing removed or changed since the last release at its major' },
   {
-    name: 'unit',
-    budget: 120,
-    lane: 'code',
-    command: () => ({ program: process.execPath, args: ['scripts/test-unit.mjs'] }),
-    about: 'unit tests of every frontend package (one jest run + Testing Library) and the tooling',
-  },
-  {
     name: 'api-postgres',
     budget: 200,
     lane: 'code',
@@ -69,6 +62,15 @@ const PHASES = [
     lane: 'code',
     command: () => pnpm('--filter', '@portal/api', 'test', '--skip-postgres-only'),
     about: 'the API suite on embedded PGlite, but for the PostgreSQL-only files just run',
+  },
+  // Last in its lane: the API suites run in one process each (one core), jest with a worker per core, so the lane's
+  // tail, often run alone once the browser lanes are done, keeps both cores busy (docs/testing.md, session 20).
+  {
+    name: 'unit',
+    budget: 120,
+    lane: 'code',
+    command: () => ({ program: process.execPath, args: ['scripts/test-unit.mjs'] }),
+    about: 'unit tests of every frontend package (one jest run + Testing Library) and the tooling',
   },
   { name: 'build', budget: 80, lane: 'browser', command: () => pnpm(...BUILD_CHANGED), about: 'production builds of what changed, which the browser phases after it serve' },
   { name: 'e2e', budget: 270, lane: 'browser', command: () => playwright(...specsOnPglite(false)), chromium: true, about: 'browser tests against the portal on embedded PGlite' },
