@@ -177,8 +177,16 @@ describe('utilisation report', () => {
     assert.equal(apollo.getCell(5).value, null, 'a project has no capacity');
     assert.equal(apollo.getCell(6).value, 16);
 
-    const audited = await t.app.db.execute(sql`select details from audit_log where action = 'export.utilisation' order by id`);
-    const details = (audited as unknown as { rows: { details: { rows: number; type: string } }[] }).rows.map((row) => row.details);
+    // An export is audited once its stream has ended, which can be a moment after the answer arrived: wait for both.
+    const exportsAudited = async () => {
+      const audited = await t.app.db.execute(sql`select details from audit_log where action = 'export.utilisation' order by id`);
+      return (audited as unknown as { rows: { details: { rows: number; type: string } }[] }).rows.map((row) => row.details);
+    };
+    let details = await exportsAudited();
+    for (let attempt = 0; attempt < 200 && details.length < 2; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      details = await exportsAudited();
+    }
     assert.deepEqual(details.map(({ type, rows }) => ({ type, rows })), [{ type: 'csv', rows: 2 }, { type: 'xlsx', rows: 2 }]);
     assert.equal((await exportAs('type=csv', tokens.employee)).statusCode, 403);
   });
