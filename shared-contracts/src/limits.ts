@@ -33,7 +33,7 @@ export const TIMESHEET_HOURS = { min: 0.5, max: 9, step: 0.5 } as const;
 export const MAX_HOURS_PER_DAY = 24;
 
 /** An allocation's hours per working day: quarter hours, never more than a whole day. */
-export const ALLOCATION_HOURS = { min: 0.25, max: 24, step: 0.25 } as const;
+export const ALLOCATION_HOURS = { min: 0.25, max: MAX_HOURS_PER_DAY, step: 0.25 } as const;
 
 /** A person's contracted hours per week: more than none, at most every hour of the week, in tenths of an hour. */
 export const WEEKLY_HOURS = { max: 168, step: 0.1 } as const;

@@ -32,7 +32,8 @@ const covering = alias(allocations, COVERING);
  * together put on one weekday of it; 0 when the range has no weekday. Their total only changes where one of their
  * allocations starts or ends, so a busiest day is found among the first weekday on or after the range's start or
  * an overlapping allocation's start: from such a point up to any busiest day, every allocation covering that day
- * covers each day in between. A handful of candidate days per row instead of every day of the range.
+ * covers each day in between. A handful of candidate days per row instead of every day of the range. The rule is
+ * projectCapacity's (rules.ts); test/rules-in-sql.test.ts holds the two to the same answers.
  */
 const peakDailyHours = sql<number>`(
   select coalesce(max((

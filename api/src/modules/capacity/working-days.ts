@@ -53,7 +53,9 @@ export type PlannedWork = DateRange & { allocationHours: number };
 
 /**
  * Hours an allocation plans in the period: its hours per day on each of the person's working days where the
- * allocation's range and the period overlap (holidays and the person's time off plan nothing).
+ * allocation's range and the period overlap (holidays and the person's time off plan nothing). The SQL repeats it
+ * (migration 0012's working_days_of, the allocations list's plannedToDate, the kept weekly plan);
+ * test/rules-in-sql.test.ts holds both to the same answers.
  */
 export function plannedHours(allocation: PlannedWork, period: DateRange, absences: Absences): number {
   const overlap = overlapOf(allocation, period);

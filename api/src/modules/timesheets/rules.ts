@@ -31,6 +31,12 @@ export function projectRefusal(projectStatus: ProjectStatus | null): string | nu
 /** 'YYYY-MM-DD' as users read dates (spec §5: MM-dd-yyyy). */
 const usDate = (date: string) => `${date.slice(5, 7)}-${date.slice(8, 10)}-${date.slice(0, 4)}`;
 
+/**
+ * The 24-hour rule: all of a person's entries on one day together. The database repeats it as a check on its kept
+ * day totals (kept-totals.ts, migration 0006); test/rules-in-sql.test.ts holds the two to the same answers.
+ */
+export const exceedsDayLimit = (dayHours: number): boolean => dayHours > MAX_HOURS_PER_DAY;
+
 /** The 24-hour rule's refusal: `logged` hours are on the day besides the `hours` being added. */
 export function dayLimitMessage(logged: number, date: string, hours: number): string {
   return `${logged} hours are already logged on ${usDate(date)}; adding ${hours} would exceed ${MAX_HOURS_PER_DAY} hours in one day.`;

@@ -4,8 +4,8 @@ import { TIMESHEET_DAY_LIMIT } from '../../platform/db/kept-totals.js';
 import { violatedCheck } from '../../platform/db/unique-violation.js';
 import { createTimesheetWeeksRepository, type WeekEntry } from './timesheet-weeks.js';
 import type { TimesheetValues } from './timesheet-values.js';
-import { MAX_HOURS_PER_DAY, WEEK_CHANGED, WEEK_CHANGED_MESSAGE, type ProjectStatus, type TimesheetWeekSave } from '@portal/shared-contracts';
-import { approvedRefusal, dayLimitMessage, projectRefusal, timesheetValueProblems } from './rules.js';
+import { WEEK_CHANGED, WEEK_CHANGED_MESSAGE, type ProjectStatus, type TimesheetWeekSave } from '@portal/shared-contracts';
+import { approvedRefusal, dayLimitMessage, exceedsDayLimit, projectRefusal, timesheetValueProblems } from './rules.js';
 import { datesOfIsoWeek } from './week-dates.js';
 import { weekVersion } from './week-view.js';
 
@@ -96,7 +96,7 @@ function dayTotalsAfter(entries: readonly WeekEntry[], { writes, deletes }: Week
 function dayLimitProblems(entries: readonly WeekEntry[], plan: WeekPlan): [string, string][] {
   const totals = dayTotalsAfter(entries, plan);
   return plan.writes
-    .filter(({ values }) => (totals.get(values.date) ?? 0) > MAX_HOURS_PER_DAY)
+    .filter(({ values }) => exceedsDayLimit(totals.get(values.date) ?? 0))
     .map(({ cell, values }) => [cell, dayLimitMessage((totals.get(values.date) ?? 0) - values.hours, values.date, values.hours)]);
 }
 

@@ -3,6 +3,7 @@
 // files. The timesheets' hours are added up once per statement (0015): a statement's rows summed per key, each key
 // upserted once.
 import { sql } from 'drizzle-orm';
+import { MAX_HOURS_PER_DAY } from '@portal/shared-contracts';
 import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { projects, users } from './schema.js';
 
@@ -11,7 +12,10 @@ import { projects, users } from './schema.js';
  * rule: a write that would break it fails in the database, however many arrive at once, and the upsert's row lock
  * queues concurrent writes for the same person and day while leaving everyone else's alone.
  */
-/** The 24-hour rule (MAX_HOURS_PER_DAY in modules/timesheets/rules.ts) as the database enforces it. */
+/**
+ * The 24-hour rule (exceedsDayLimit in modules/timesheets/rules.ts) as the database enforces it; migration 0006 wrote
+ * the limit into the check, test/rules-in-sql.test.ts holds the installed check to the rule.
+ */
 export const TIMESHEET_DAY_LIMIT = 'timesheet_day_hours_limit_check';
 
 export const timesheetDayHours = pgTable(
@@ -21,7 +25,7 @@ export const timesheetDayHours = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     hours: numeric('hours', { precision: 6, scale: 2, mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.date] }), check(TIMESHEET_DAY_LIMIT, sql`${t.hours} <= 24`)],
+  (t) => [primaryKey({ columns: [t.userId, t.date] }), check(TIMESHEET_DAY_LIMIT, sql`${t.hours} <= ${sql.raw(String(MAX_HOURS_PER_DAY))}`)],
 );
 
 /**
