@@ -25,6 +25,19 @@ const contractTypesOnly = {
   allowTypeImports: true,
   message: 'Import the API contracts with `import type`: the browser needs their types, not the schemas.',
 };
+// What a read provides and a write invalidates comes from the API's read registrations (READ_TAGS and WRITE_TAGS in
+// @portal/shared-contracts/values, generated; api/src/wiring/browser-tags.ts): a tag written by hand is a dependency
+// someone has to remember. One record's own tag ({ type, id }) is the exception, next to the read's tags.
+const handWrittenTags = ['providesTags', 'invalidatesTags'].flatMap((key) => [
+  {
+    selector: `Property[key.name='${key}'] > ArrayExpression > Literal`,
+    message: `Take ${key} from READ_TAGS / WRITE_TAGS (@portal/shared-contracts/values): they come from the tables the API reads.`,
+  },
+  {
+    selector: `Property[key.name='${key}'] ArrowFunctionExpression > ArrayExpression > Literal`,
+    message: `Take ${key} from READ_TAGS / WRITE_TAGS (@portal/shared-contracts/values): they come from the tables the API reads.`,
+  },
+]);
 const appImports = (apps) => ({
   group: apps,
   message: 'Dependencies flow one way: shared → remotes → shell (the shell loads remotes only at run time).',
@@ -59,6 +72,11 @@ export default tseslint.config(
       // A relative path into another workspace package would bypass the rules below.
       'import-x/no-relative-packages': 'error',
     },
+  },
+  {
+    files: ['remote-*/src/**', 'shared-ui/src/**'],
+    ignores: ['**/__tests__/**'],
+    rules: { 'no-restricted-syntax': ['error', ...handWrittenTags] },
   },
   {
     files: ['remote-*/src/**'],

@@ -1,13 +1,35 @@
 // Generated from the API's read registrations by `pnpm --filter @portal/api run write:read-tags` (api/src/wiring/browser-tags.ts);
 // api/test/read-tags.test.ts fails when this file and the registrations disagree. Do not edit by hand.
 
-/** The cache tags each read the browser shows provides: one per table the API reads it from. */
+/** The cache tags each read the browser shows provides (its providesTags): one per table the API reads it from. */
 export const READ_TAGS = {
-  'users': ['Geography', 'User'],
-  'clients': ['Client', 'Geography'],
-  'projects': ['Client', 'Project'],
-  'allocations': ['Allocation', 'Holiday', 'Project', 'TimeOff', 'Timesheet', 'User'],
-  'timesheets': ['Project', 'Timesheet', 'User'],
+  users: ['Geography', 'User'],
+  clients: ['Client', 'Geography'],
+  projects: ['Client', 'Project'],
+  allocations: ['Allocation', 'Holiday', 'Project', 'TimeOff', 'Timesheet', 'User'],
+  timesheets: ['Project', 'Timesheet', 'User'],
   'timesheet-weeks': ['Allocation', 'Holiday', 'Project', 'TimeOff', 'Timesheet', 'User'],
   'utilisation report': ['Allocation', 'Client', 'Holiday', 'Project', 'TimeOff', 'Timesheet', 'User'],
+  'missing timesheets': ['Allocation', 'Client', 'Holiday', 'Project', 'TimeOff', 'Timesheet', 'User', { type: 'Timesheet', id: 'reminders' }],
+  holidays: ['Holiday'],
+  'time off': ['TimeOff'],
+  'people options': ['User'],
+  'client options': ['Client'],
+  'project options': ['Client', 'Project'],
+  'country options': ['Geography'],
+  'state options': ['Geography'],
+} as const;
+
+/** The cache tags a write of each table invalidates (its invalidatesTags): every read of that table provides one. */
+export const WRITE_TAGS = {
+  allocations: ['Allocation'],
+  clients: ['Client', 'Project'],
+  countries: ['Geography'],
+  projects: ['Project'],
+  public_holidays: ['Holiday'],
+  states: ['Geography'],
+  time_off: ['TimeOff'],
+  timesheet_reminders: [{ type: 'Timesheet', id: 'reminders' }],
+  timesheets: ['Timesheet'],
+  users: ['User', 'CurrentUser'],
 } as const;

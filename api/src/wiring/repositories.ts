@@ -29,12 +29,6 @@ export const REMEMBERED = [
 ];
 
 /**
- * The reads the browser's pages show, each under its registration's name: what it provides as cache tags comes from
- * its tables (wiring/browser-tags.ts, generated into @portal/shared-contracts/values as READ_TAGS).
- */
-export const BROWSER_READS = [USERS_LIST, CLIENTS_LIST, PROJECTS_LIST, ALLOCATIONS_LIST, TIMESHEETS_LIST, TIMESHEET_WEEKS, UTILISATION_REPORT];
-
-/**
  * memory: the server's memory of lists; without it (seeding, tools, transactions) lists count every time.
  * authStates, ownProfiles: where the server remembers callers' auth state and own profiles (wiring/db-plugin.ts).
  */

@@ -1,4 +1,5 @@
 import { baseApi } from '@portal/shared-auth';
+import { READ_TAGS } from '@portal/shared-contracts/values';
 
 export type Country = { id: number; name: string };
 export type State = { id: number; stateName: string };
@@ -11,12 +12,12 @@ export const geographyApi = baseApi.injectEndpoints({
     getCountries: build.query<Country[], void>({
       query: () => '/v1/countries/countries',
       keepUnusedDataFor: ONE_DAY,
-      providesTags: ['Geography'],
+      providesTags: READ_TAGS['country options'],
     }),
     getStates: build.query<State[], number>({
       query: (countryId) => `/v1/countries/states/${countryId}`,
       keepUnusedDataFor: ONE_DAY,
-      providesTags: ['Geography'],
+      providesTags: READ_TAGS['state options'],
     }),
   }),
 });

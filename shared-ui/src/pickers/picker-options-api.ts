@@ -1,4 +1,5 @@
 import { baseApi } from '@portal/shared-auth';
+import { READ_TAGS } from '@portal/shared-contracts/values';
 import type { DropdownItem, ProjectDropdownItem } from '@portal/shared-contracts';
 
 /** An active employee as `GET /v1/users/dropdown` lists them. */
@@ -12,11 +13,11 @@ export const pickerOptionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getEmployeeOptions: build.query<EmployeeOption[], void>({
       query: () => '/v1/users/dropdown',
-      providesTags: ['User'],
+      providesTags: READ_TAGS['people options'],
     }),
     getProjectOptions: build.query<ProjectOption[], void>({
       query: () => '/v1/projects/dropdown',
-      providesTags: ['Project'],
+      providesTags: READ_TAGS['project options'],
     }),
   }),
 });

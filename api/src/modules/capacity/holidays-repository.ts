@@ -2,6 +2,10 @@ import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DateRangeQuery, Holiday, HolidayBody, HolidayList } from '@portal/shared-contracts';
 import type { Database } from '../../platform/db/client.js';
 import { publicHolidays } from '../../platform/db/schema.js';
+import { defineRead } from '../../platform/lists/list-definition.js';
+
+/** The Holidays page's list of a date range. */
+export const HOLIDAYS = defineRead('holidays', [publicHolidays]);
 
 const holidayColumns = { id: publicHolidays.id, date: publicHolidays.date, name: publicHolidays.name };
 

@@ -3,6 +3,10 @@ import type { DateRangeQuery, TimeOff, TimeOffList } from '@portal/shared-contra
 import type { Database } from '../../platform/db/client.js';
 import { timeOff, users } from '../../platform/db/schema.js';
 import { countAll } from '../../platform/lists/list-helpers.js';
+import { defineRead } from '../../platform/lists/list-definition.js';
+
+/** A person's time off, as their profile and the Employees page list it. */
+export const TIME_OFF = defineRead('time off', [timeOff]);
 
 type TimeOffRow = typeof timeOff.$inferSelect;
 export type TimeOffValues = Omit<typeof timeOff.$inferInsert, 'id' | 'createdAt'>;

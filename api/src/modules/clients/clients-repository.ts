@@ -4,7 +4,7 @@ import { clients, countries, states } from '../../platform/db/schema.js';
 import { violatedUniqueIndex } from '../../platform/db/unique-violation.js';
 import { ConflictError } from '../../platform/errors.js';
 import type { Client, ClientList, ClientListQuery, ClientOrderBy } from '@portal/shared-contracts';
-import { defineList } from '../../platform/lists/list-definition.js';
+import { defineList, defineRead } from '../../platform/lists/list-definition.js';
 import { containsPattern, countAll, lowered, orderClauses, searchText, type SortOrder } from '../../platform/lists/list-helpers.js';
 import { noListMemory, type ListMemory } from '../../platform/lists/list-memory.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from '../../platform/lists/prepared.js';
@@ -45,6 +45,9 @@ export const CLIENTS_LIST = defineList<ClientOrderBy, ClientListQuery>({
     state: searchText(query.state),
   }),
 });
+
+/** The client pickers' options, and what the Clients dialog checks a new name against. */
+export const CLIENT_OPTIONS = defineRead('client options', [clients]);
 const SORT_COLUMNS = CLIENTS_LIST.sortColumns;
 
 function listFilters(query: ClientListQuery): SQL | undefined {

@@ -3,6 +3,12 @@ import type { Database } from '../../platform/db/client.js';
 import { countries, states } from '../../platform/db/schema.js';
 import type { Country, State } from '@portal/shared-contracts';
 import { countAll } from '../../platform/lists/list-helpers.js';
+import { defineRead } from '../../platform/lists/list-definition.js';
+
+/** The country picker's options. */
+export const COUNTRY_OPTIONS = defineRead('country options', [countries]);
+/** The state picker's options (one country's). */
+export const STATE_OPTIONS = defineRead('state options', [states]);
 
 export type NewCountry = typeof countries.$inferInsert;
 export type NewState = typeof states.$inferInsert;

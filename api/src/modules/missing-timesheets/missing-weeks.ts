@@ -3,7 +3,12 @@ import { addDays, mondayOf } from '../../platform/calendar.js';
 import type { AuthUser } from '../../platform/auth/auth-plugin.js';
 import { createTimesheetRemindersRepository } from './timesheet-reminders-repository.js';
 import { assertDateRange } from '../capacity/index.js';
-import { orderedReport, type UtilisationContext } from '../reports/index.js';
+import { orderedReport, UTILISATION_REPORT, type UtilisationContext } from '../reports/index.js';
+import { timesheetReminders } from '../../platform/db/schema.js';
+import { defineRead } from '../../platform/lists/list-definition.js';
+
+/** The report is the utilisation report's weeks with each one's latest reminder. */
+export const MISSING_TIMESHEETS = defineRead('missing timesheets', [UTILISATION_REPORT, timesheetReminders]);
 
 /** Ended weeks listed when the request names no range. */
 export const DEFAULT_MISSING_WEEKS = 4;

@@ -4,7 +4,7 @@ import { clients, projects } from '../../platform/db/schema.js';
 import { violatedUniqueIndex } from '../../platform/db/unique-violation.js';
 import { ConflictError } from '../../platform/errors.js';
 import type { Project, ProjectDropdownItem, ProjectList, ProjectListQuery, ProjectOrderBy } from '@portal/shared-contracts';
-import { defineList } from '../../platform/lists/list-definition.js';
+import { defineList, defineRead } from '../../platform/lists/list-definition.js';
 import { containsPattern, countAll, lowered, orderClauses, searchText, type SortOrder } from '../../platform/lists/list-helpers.js';
 import { noListMemory, type ListMemory } from '../../platform/lists/list-memory.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from '../../platform/lists/prepared.js';
@@ -41,6 +41,9 @@ export const PROJECTS_LIST = defineList<ProjectOrderBy, ProjectListQuery>({
   },
   filtersOf: (query) => ({ search: searchText(query.searchInput), clientId: query.clientId, status: query.status }),
 });
+
+/** The project pickers' options, each naming its client. */
+export const PROJECT_OPTIONS = defineRead('project options', [projects, clients]);
 const SORT_COLUMNS = PROJECTS_LIST.sortColumns;
 
 function listFilters(query: ProjectListQuery): SQL | undefined {

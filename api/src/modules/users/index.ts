@@ -5,4 +5,4 @@ export { default as usersRoutes } from './http/users-routes.js';
 export { createPlaceNames } from './place-names.js';
 export { createSessionsRepository } from './sessions-repository.js';
 export { createUserIdentitiesRepository } from './user-identities-repository.js';
-export { AUTH_STATES, createUsersRepository, type NewUser, OWN_PROFILES, type UserAuthState, USERS_LIST } from './users-repository.js';
+export { AUTH_STATES, createUsersRepository, type NewUser, OWN_PROFILES, PEOPLE_OPTIONS, type UserAuthState, USERS_LIST } from './users-repository.js';

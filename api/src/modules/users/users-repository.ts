@@ -5,7 +5,7 @@ import type { Database } from '../../platform/db/client.js';
 import { countries, departments, sessions, states, users } from '../../platform/db/schema.js';
 import { personSearchText } from '../../platform/db/search-text.js';
 import { standardWeeklyHours } from '../../platform/calendar.js';
-import { defineList, defineLookup } from '../../platform/lists/list-definition.js';
+import { defineList, defineLookup, defineRead } from '../../platform/lists/list-definition.js';
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, searchText, type SortOrder } from '../../platform/lists/list-helpers.js';
 import { noListMemory, type ListMemory } from '../../platform/lists/list-memory.js';
 import type { Recall } from '../../platform/lists/remembered.js';
@@ -55,6 +55,9 @@ export const USERS_LIST = defineList<UserOrderBy, UserListQuery>({
   filtersOf: (query) => ({ search: searchText(query.searchInput), role: query.role, departmentId: query.departmentId }),
 });
 const SORT_COLUMNS = USERS_LIST.sortColumns;
+
+/** The people pickers' options: active people by name. */
+export const PEOPLE_OPTIONS = defineRead('people options', [users]);
 
 /** What every authenticated request checks (findAuthState), remembered per person and session. */
 export const AUTH_STATES = defineLookup('auth-states', [users, sessions]);

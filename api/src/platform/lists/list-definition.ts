@@ -37,6 +37,20 @@ export function defineLookup(name: string, tables: readonly Table[]): Remembered
   return Object.freeze({ name, tables: tables.map((table) => getTableName(table)) });
 }
 
+/**
+ * A read the browser shows that the server computes every time (a picker's options, a person's time off): registered
+ * all the same, because its tables give the browser's cache tags (wiring/browser-reads.ts). `from` takes tables and
+ * other reads it is built from, whose tables it then depends on too.
+ */
+export function defineRead(name: string, from: readonly (Table | RememberedList)[]): RememberedList {
+  const tables = from.flatMap((source) => (isRead(source) ? source.tables : [getTableName(source)]));
+  return Object.freeze({ name, tables: [...new Set(tables)] });
+}
+
+function isRead(source: Table | RememberedList): source is RememberedList {
+  return 'tables' in source && Array.isArray((source as RememberedList).tables);
+}
+
 /** The key of a list's filters: the defined ones only, in a fixed order. */
 export function filtersKey(filters: ListFilters): string {
   return JSON.stringify(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));

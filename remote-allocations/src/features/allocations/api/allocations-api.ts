@@ -1,5 +1,5 @@
 import { baseApi, type ListResponse } from '@portal/shared-auth';
-import { READ_TAGS } from '@portal/shared-contracts/values';
+import { READ_TAGS, WRITE_TAGS } from '@portal/shared-contracts/values';
 import type {
   Allocation,
   AllocationListQuery,
@@ -37,15 +37,15 @@ export const allocationsApi = baseApi.injectEndpoints({
     }),
     addAllocations: build.mutation<Allocation[], BulkAllocationBody>({
       query: (body) => ({ url: '/v1/allocations/bulk', method: 'POST', body }),
-      invalidatesTags: ['Allocation'],
+      invalidatesTags: WRITE_TAGS.allocations,
     }),
     updateAllocation: build.mutation<Allocation, UpdateAllocationBody & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/v1/allocations/${id}`, method: 'PUT', body }),
-      invalidatesTags: ['Allocation'],
+      invalidatesTags: WRITE_TAGS.allocations,
     }),
     deleteAllocation: build.mutation<null, number>({
       query: (id) => ({ url: `/v1/allocations/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Allocation'],
+      invalidatesTags: WRITE_TAGS.allocations,
     }),
     // A mutation although it saves nothing: it is asked once per Save, never cached.
     previewCapacity: build.mutation<CapacityPreview[], CapacityPreviewBody>({

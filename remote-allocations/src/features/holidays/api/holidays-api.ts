@@ -1,4 +1,5 @@
 import { baseApi } from '@portal/shared-auth';
+import { READ_TAGS, WRITE_TAGS } from '@portal/shared-contracts/values';
 import type { DateRangeQuery, Holiday, HolidayBody, HolidayImportResult, HolidayList } from '@portal/shared-contracts';
 
 export type { Holiday, HolidayBody, HolidayImportResult };
@@ -14,19 +15,19 @@ export const holidaysApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getHolidays: build.query<HolidayList, DateRangeQuery>({
       query: (params) => ({ url: '/v1/holidays', params }),
-      providesTags: ['Holiday'],
+      providesTags: READ_TAGS.holidays,
     }),
     addHoliday: build.mutation<Holiday, HolidayBody>({
       query: (body) => ({ url: '/v1/holidays', method: 'POST', body }),
-      invalidatesTags: ['Holiday'],
+      invalidatesTags: WRITE_TAGS.public_holidays,
     }),
     deleteHoliday: build.mutation<null, number>({
       query: (id) => ({ url: `/v1/holidays/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['Holiday'],
+      invalidatesTags: WRITE_TAGS.public_holidays,
     }),
     importHolidays: build.mutation<HolidayImportResult, File>({
       query: (file) => ({ url: '/v1/holidays/import', method: 'POST', body: csvForm(file) }),
-      invalidatesTags: ['Holiday'],
+      invalidatesTags: WRITE_TAGS.public_holidays,
     }),
   }),
 });

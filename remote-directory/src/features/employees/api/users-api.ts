@@ -1,4 +1,5 @@
 import { baseApi, type User } from '@portal/shared-auth';
+import { READ_TAGS, WRITE_TAGS } from '@portal/shared-contracts/values';
 import type { CreatedUser, UserCreateBody, UserStatusBody, UserUpdateBody } from '@portal/shared-contracts';
 
 /** The photo as multipart/form-data, which the portal's base query sends as it is. */
@@ -13,23 +14,23 @@ export const usersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUser: build.query<User, number>({
       query: (id) => `/v1/users/${id}`,
-      providesTags: (_result, _error, id) => [{ type: 'User', id }],
+      providesTags: (_result, _error, id) => [{ type: 'User', id }, ...READ_TAGS.users],
     }),
     addUser: build.mutation<CreatedUser, UserCreateBody>({
       query: (body) => ({ url: '/v1/users/signup', method: 'POST', body }),
-      invalidatesTags: ['User'],
+      invalidatesTags: WRITE_TAGS.users,
     }),
     updateUser: build.mutation<User, { id: number; payload: UserUpdateBody }>({
       query: ({ id, payload }) => ({ url: `/v1/users/${id}`, method: 'PUT', body: payload }),
-      invalidatesTags: ['User', 'CurrentUser'],
+      invalidatesTags: WRITE_TAGS.users,
     }),
     setUserStatus: build.mutation<User, UserStatusBody & { id: number }>({
       query: ({ id, active }) => ({ url: `/v1/users/${id}/status`, method: 'PATCH', body: { active } }),
-      invalidatesTags: ['User'],
+      invalidatesTags: WRITE_TAGS.users,
     }),
     uploadUserPhoto: build.mutation<User, { id: number; file: File }>({
       query: ({ id, file }) => ({ url: `/v1/users/${id}/photo`, method: 'PUT', body: photoForm(file) }),
-      invalidatesTags: ['User', 'CurrentUser'],
+      invalidatesTags: WRITE_TAGS.users,
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { baseApi } from '@portal/shared-auth';
+import { READ_TAGS, WRITE_TAGS } from '@portal/shared-contracts/values';
 import type { TimeOff, TimeOffBody, TimeOffList } from '@portal/shared-contracts';
 
 /** People's time off: a person's as admins and managers keep it, and the signed-in person's own. */
@@ -6,19 +7,19 @@ export const timeOffApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getTimeOff: build.query<TimeOffList, number>({
       query: (userId) => `/v1/users/${userId}/time-off`,
-      providesTags: ['TimeOff'],
+      providesTags: READ_TAGS['time off'],
     }),
     getMyTimeOff: build.query<TimeOffList, void>({
       query: () => '/v1/time-off/my',
-      providesTags: ['TimeOff'],
+      providesTags: READ_TAGS['time off'],
     }),
     addTimeOff: build.mutation<TimeOff, { userId: number; body: TimeOffBody }>({
       query: ({ userId, body }) => ({ url: `/v1/users/${userId}/time-off`, method: 'POST', body }),
-      invalidatesTags: ['TimeOff'],
+      invalidatesTags: WRITE_TAGS.time_off,
     }),
     deleteTimeOff: build.mutation<void, number>({
       query: (id) => ({ url: `/v1/time-off/${id}`, method: 'DELETE' }),
-      invalidatesTags: ['TimeOff'],
+      invalidatesTags: WRITE_TAGS.time_off,
     }),
   }),
 });

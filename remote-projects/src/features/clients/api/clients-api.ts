@@ -1,5 +1,5 @@
 import { baseApi, type ListResponse } from '@portal/shared-auth';
-import { READ_TAGS } from '@portal/shared-contracts/values';
+import { READ_TAGS, WRITE_TAGS } from '@portal/shared-contracts/values';
 import type { Client, ClientBody, ClientListQuery, ClientOrderBy } from '@portal/shared-contracts';
 
 /** A client as the API returns it, and the columns it sorts by: the API's own contract. */
@@ -19,16 +19,16 @@ export const clientsApi = baseApi.injectEndpoints({
     }),
     getClient: build.query<Client, number>({
       query: (id) => `/v1/clients/${id}`,
-      providesTags: ['Client'],
+      providesTags: READ_TAGS.clients,
     }),
     addClient: build.mutation<Client, ClientPayload>({
       query: (body) => ({ url: '/v1/clients', method: 'POST', body }),
       // Projects show their client's name, so they are refreshed too.
-      invalidatesTags: ['Client', 'Project'],
+      invalidatesTags: WRITE_TAGS.clients,
     }),
     updateClient: build.mutation<Client, { id: number; payload: ClientPayload }>({
       query: ({ id, payload }) => ({ url: `/v1/clients/${id}`, method: 'PUT', body: payload }),
-      invalidatesTags: ['Client', 'Project'],
+      invalidatesTags: WRITE_TAGS.clients,
     }),
   }),
 });

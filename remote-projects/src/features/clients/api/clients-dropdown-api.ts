@@ -1,4 +1,5 @@
 import { baseApi } from '@portal/shared-auth';
+import { READ_TAGS } from '@portal/shared-contracts/values';
 import type { DropdownItem } from '@portal/shared-contracts';
 
 /** A client in a picker: what GET /clients/dropdown declares (DropdownItem). */
@@ -25,7 +26,7 @@ export const clientsDropdownApi = baseApi.injectEndpoints({
     getClientOptions: build.query<ClientOption[], void>({
       query: () => '/v1/clients/dropdown',
       transformResponse: toClientOptions,
-      providesTags: ['Client'],
+      providesTags: READ_TAGS['client options'],
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { baseApi, type ListResponse } from '@portal/shared-auth';
-import { READ_TAGS } from '@portal/shared-contracts/values';
+import { READ_TAGS, WRITE_TAGS } from '@portal/shared-contracts/values';
 import type { ProgressDetails, Project, ProjectBody, ProjectListQuery, ProjectOrderBy, ProjectStatus } from '@portal/shared-contracts';
 
 export { PROGRESS_DETAILS, PROJECT_STATUSES } from '@portal/shared-contracts/values';
@@ -25,15 +25,15 @@ export const projectsApi = baseApi.injectEndpoints({
     }),
     getProject: build.query<Project, number>({
       query: (id) => `/v1/projects/${id}`,
-      providesTags: ['Project'],
+      providesTags: READ_TAGS.projects,
     }),
     addProject: build.mutation<Project, ProjectPayload>({
       query: (body) => ({ url: '/v1/projects', method: 'POST', body }),
-      invalidatesTags: ['Project'],
+      invalidatesTags: WRITE_TAGS.projects,
     }),
     updateProject: build.mutation<Project, { id: number; payload: ProjectPayload }>({
       query: ({ id, payload }) => ({ url: `/v1/projects/${id}`, method: 'PUT', body: payload }),
-      invalidatesTags: ['Project'],
+      invalidatesTags: WRITE_TAGS.projects,
     }),
   }),
 });

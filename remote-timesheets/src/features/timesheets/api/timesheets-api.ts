@@ -1,5 +1,5 @@
 import { baseApi, type ListResponse } from '@portal/shared-auth';
-import { READ_TAGS } from '@portal/shared-contracts/values';
+import { READ_TAGS, WRITE_TAGS } from '@portal/shared-contracts/values';
 import type {
   BulkStatusChange,
   BulkStatusResult,
@@ -46,22 +46,22 @@ export const timesheetsApi = baseApi.injectEndpoints({
     }),
     addTimesheet: build.mutation<Timesheet, TimesheetPayload>({
       query: (body) => ({ url: '/v1/timesheets', method: 'POST', body }),
-      invalidatesTags: ['Timesheet'],
+      invalidatesTags: WRITE_TAGS.timesheets,
     }),
     updateTimesheet: build.mutation<Timesheet, TimesheetPayload & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/v1/timesheets/${id}`, method: 'PUT', body: { id, ...body } }),
-      invalidatesTags: ['Timesheet'],
+      invalidatesTags: WRITE_TAGS.timesheets,
     }),
     deleteTimesheet: build.mutation<null, number>({
       query: (id) => ({ url: `/v1/timesheets/${id}`, method: 'DELETE' }),
     }),
     reviewTimesheet: build.mutation<Timesheet, StatusChange & { id: number }>({
       query: ({ id, ...body }) => ({ url: `/v1/timesheets/${id}/status`, method: 'PATCH', body }),
-      invalidatesTags: ['Timesheet'],
+      invalidatesTags: WRITE_TAGS.timesheets,
     }),
     reviewTimesheets: build.mutation<BulkStatusResult, BulkStatusChange>({
       query: (body) => ({ url: '/v1/timesheets/status', method: 'PATCH', body }),
-      invalidatesTags: ['Timesheet'],
+      invalidatesTags: WRITE_TAGS.timesheets,
     }),
     // The week grid and the lists show the same entries: each one's save reloads the other.
     getMyTimesheetWeek: build.query<TimesheetWeek, string>({
@@ -71,7 +71,7 @@ export const timesheetsApi = baseApi.injectEndpoints({
     saveMyTimesheetWeek: build.mutation<TimesheetWeek, { week: string; body: TimesheetWeekSave }>({
       query: ({ week, body }) => ({ url: `/v1/me/timesheets/weeks/${week}`, method: 'PUT', body }),
       // A refused save changed nothing, so nothing needs reloading.
-      invalidatesTags: (saved) => (saved ? ['Timesheet'] : []),
+      invalidatesTags: (saved) => (saved ? WRITE_TAGS.timesheets : []),
     }),
   }),
 });
