@@ -3,6 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type RouteOptions } from 'fastify';
 import type { App } from './app-type.js';
 import type { Config } from './config.js';
+import { createOrgClock } from './platform/calendar.js';
 import { plannedDateFormat } from './platform/date-format.js';
 import { accountPlugin } from './modules/account/index.js';
 import { auditPlugin } from './modules/audit-log/index.js';
@@ -34,6 +35,8 @@ const REDACTED_PATHS = [
 export type BuildHooks = {
   /** Sees every route as Fastify registers it: the authorization test checks that none escapes its policy table. */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the organisation's clock reads the instant from (default: the system's): a test stops it where it needs. */
+  now?: () => Date;
 };
 
 /** Builds the whole application (used by the server and by the tests); the database is ready when it resolves. */
@@ -70,11 +73,13 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   await app.register(remoteListPlugin);
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
-  await app.register(dbPlugin, { database: config.database, workdayHours: config.workdayHours, orgTimezone: config.orgTimezone });
+  // One clock for "today" everywhere: the routes, repositories and the weekly reminder all read it (app.clock).
+  const clock = createOrgClock(config.orgTimezone, hooks.now);
+  await app.register(dbPlugin, { database: config.database, workdayHours: config.workdayHours, clock });
   await app.register(auditPlugin);
   await app.register(authPlugin, { secret: config.jwt.secret, ttlSeconds: config.jwt.ttlSeconds });
   await app.register(accountPlugin, { mail: config.mail, publicUrl: config.publicUrl, recovery: config.recovery });
-  await app.register(timesheetReminders, { mail: config.mail, publicUrl: config.publicUrl, orgTimezone: config.orgTimezone, workdayHours: config.workdayHours, timesheetReminder: config.timesheetReminder });
+  await app.register(timesheetReminders, { mail: config.mail, publicUrl: config.publicUrl, clock, workdayHours: config.workdayHours, timesheetReminder: config.timesheetReminder });
   // Answers of 1 KB and more (list pages, exports) are compressed for clients that accept it: brotli
   // at quality 4 or gzip, cheap enough per request. The frontend's files were compressed at build time and are sent
   // as they are (static-frontend). Request bodies are not decompressed: nothing the portal sends is compressed.

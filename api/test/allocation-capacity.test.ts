@@ -52,7 +52,7 @@ describe('allocation capacity', () => {
           spans.map((s) => ({ userId: people[s.person]!, projectId: fx.apollo, allocationHours: s.hours, startDate: dayOf(s.start), endDate: dayOf(s.start + s.length - 1) })),
         );
         // Without the server's remembered totals, which hear of these direct writes only a moment later.
-        const { data } = await createRepositories(t.app.db, { workdayHours: 8 }).allocations.list({ limit: 100, offset: 0, orderBy: 'firstName', order: 'asc' });
+        const { data } = await createRepositories(t.app.db, { workdayHours: 8, today: t.app.clock.today }).allocations.list({ limit: 100, offset: 0, orderBy: 'firstName', order: 'asc' });
         const listed = new Map(data.map((row) => [row.id, row.hoursPerDay]));
         spans.forEach((s, i) => assert.equal(listed.get(ids[i]!), peakByDay(spans, s), `allocation ${i} of ${JSON.stringify(spans)}`));
       }),

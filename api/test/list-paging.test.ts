@@ -41,7 +41,7 @@ describe('list paging', () => {
   });
   after(() => t.close());
   // Repositories without the server's memory of totals and sorted ids: unfiltered lists are walked in the database.
-  const walkingRepos = () => createRepositories(t.app.db, { workdayHours: 8 });
+  const walkingRepos = () => createRepositories(t.app.db, { workdayHours: 8, today: t.app.clock.today });
 
   const fetchPage = async (path: string, query: string): Promise<Page> => {
     const response = await t.request({ url: `${path}?${query}`, token: tokens.admin });

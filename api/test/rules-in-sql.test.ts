@@ -88,7 +88,7 @@ describe('rules the SQL repeats give the TypeScript rules\' answers', () => {
       fc.asyncProperty(plans, async (scenario) => {
         const { rows, absencesOf } = await store(scenario);
         // The list's columns as production reads them (allocations-repository.ts: plannedToDate, peakDailyHours).
-        const repos = createRepositories(t.app.db, { workdayHours: STANDARD_WEEK / 5, today: () => FIRST_DAY });
+        const repos = createRepositories(t.app.db, { workdayHours: STANDARD_WEEK / 5, today: t.app.clock.today });
         for (const asOf of scenario.asOf) {
           const { data } = await repos.allocations.list({ limit: 100, offset: 0, orderBy: 'firstName', order: 'asc', asOf });
           const listed = new Map(data.map((row) => [row.id, row]));

@@ -5,7 +5,7 @@ const DAY_MS = 86_400_000;
 // Creating a DateTimeFormat costs ~0.1 ms (more than formatting with it), and every timesheet write asks for today.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Today's date in the organisation's time zone. */
+/** The date it is at `now` in the time zone. The server reads its today from the organisation's clock (createOrgClock). */
 export function todayIn(timeZone: string, now = new Date()): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
@@ -14,6 +14,22 @@ export function todayIn(timeZone: string, now = new Date()): string {
     dayFormats.set(timeZone, format);
   }
   return format.format(now);
+}
+
+/** The organisation's clock: the instant it is, and the date that is in ORG_TIMEZONE. */
+export type OrgClock = {
+  readonly timeZone: string;
+  now: () => Date;
+  /** The date in the organisation's time zone at `at` (default: now). */
+  today: (at?: Date) => string;
+};
+
+/**
+ * The one clock the server takes "today" from, made once from ORG_TIMEZONE (app.ts) and passed to every route,
+ * repository and job that needs it, so a test can stop it at any instant. `now`: where the instant comes from.
+ */
+export function createOrgClock(timeZone: string, now: () => Date = () => new Date()): OrgClock {
+  return { timeZone, now, today: (at = now()) => todayIn(timeZone, at) };
 }
 
 export function addDays(date: string, days: number): string {

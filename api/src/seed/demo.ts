@@ -2,7 +2,7 @@ import { faker as fakerUS } from '@faker-js/faker/locale/en_US';
 import { faker as fakerIN } from '@faker-js/faker/locale/en_IN';
 import { hashPassword } from '../platform/auth/passwords.js';
 import type { Database } from '../platform/db/client.js';
-import { todayIn } from '../platform/calendar.js';
+import { createOrgClock } from '../platform/calendar.js';
 import { createRepositories, type Repositories } from '../wiring/repositories.js';
 import { ADDRESS_REGIONS, DEMO_ACCOUNTS } from './demo-data.js';
 import { buildPeople, type Region } from './demo-people.js';
@@ -28,12 +28,11 @@ async function loadRegions(repos: Repositories): Promise<Region[]> {
   return regions;
 }
 
-async function seed(repos: Repositories, options: SeedOptions): Promise<SeedSummary> {
+async function seed(repos: Repositories, options: SeedOptions, today: string): Promise<SeedSummary> {
   // Fixed seeds: the same day gives the same data, so demos and screenshots are repeatable.
   fakerUS.seed(20240601);
   fakerIN.seed(20240602);
   const random = fakerUS;
-  const today = todayIn(options.timezone);
   const regions = await loadRegions(repos);
   // One hash for everyone: argon2 is deliberately slow, and all demo users share the password.
   const passwordHash = await hashPassword(options.demoPassword);
@@ -64,8 +63,10 @@ async function seed(repos: Repositories, options: SeedOptions): Promise<SeedSumm
 
 /** Seeds the demo company when there are no users yet, in one transaction. Returns null when skipped. */
 export async function seedDemoIfEmpty(db: Database, options: SeedOptions): Promise<SeedSummary | null> {
-  // Seeding never reads capacity figures, so the workday length does not matter here.
-  const repositoryOptions = { workdayHours: 8 };
+  // The seed runs outside the server, with a clock of its own in the organisation's time zone. It never reads
+  // capacity figures, so the workday length does not matter here.
+  const clock = createOrgClock(options.timezone);
+  const repositoryOptions = { workdayHours: 8, today: clock.today };
   if ((await createRepositories(db, repositoryOptions).users.count()) > 0) return null;
-  return db.transaction((tx) => seed(createRepositories(tx, repositoryOptions), options));
+  return db.transaction((tx) => seed(createRepositories(tx, repositoryOptions), options, clock.today()));
 }

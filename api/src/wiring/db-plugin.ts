@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { DatabaseConfig } from '../config.js';
 import { openDatabase, type Database } from '../platform/db/client.js';
 import { upgradeDatabase } from './migrate.js';
-import { todayIn } from '../platform/calendar.js';
+import type { OrgClock } from '../platform/calendar.js';
 import { createTableVersionQuery, readSharedByCallersAsking } from '../platform/db/table-versions.js';
 import { createRepositories, type Repositories } from './repositories.js';
 import { createListMemory } from '../platform/lists/list-memory.js';
@@ -23,6 +23,8 @@ const MAX_REMEMBERED_REPORTS = 6;
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The organisation's clock (app.ts makes it from ORG_TIMEZONE): what every route takes "today" from. */
+    clock: OrgClock;
     repos: Repositories;
     /** Whole utilisation reports, remembered while none of their tables is written. */
     utilisationReports: Recall<ReportTable>;
@@ -31,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-export type DbPluginOptions = { database: DatabaseConfig; workdayHours: number; orgTimezone: string };
+export type DbPluginOptions = { database: DatabaseConfig; workdayHours: number; clock: OrgClock };
 
 /** Opens the database, brings its schema up to date, and exposes the repositories. */
 async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise<void> {
@@ -49,9 +51,10 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
   // request that uses them reads the versions once it has started, so it sees every write committed before.
   const versions = readSharedByCallersAsking(createTableVersionQuery(db));
   app.decorate('db', db);
+  app.decorate('clock', options.clock);
   const repos = createRepositories(db, {
     workdayHours: options.workdayHours,
-    today: () => todayIn(options.orgTimezone),
+    today: options.clock.today,
     memory: createListMemory(versions),
     authStates: recallAtCurrentVersions<UserAuthState | null>(AUTH_STATES, MAX_REMEMBERED_AUTH_STATES, versions),
     ownProfiles: recallAtCurrentVersions<User | null>(OWN_PROFILES, MAX_REMEMBERED_PROFILES, versions),

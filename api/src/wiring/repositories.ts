@@ -34,8 +34,8 @@ export const REMEMBERED = [
  */
 export type RepositoryOptions = {
   workdayHours: number;
-  /** The organisation's today (default: today in UTC), for figures that run "to date". */
-  today?: () => string;
+  /** The organisation's today (OrgClock.today), for figures that run "to date". */
+  today: () => string;
   memory?: ListMemory;
   authStates?: Recall<UserAuthState | null>;
   ownProfiles?: Recall<User | null>;
@@ -46,7 +46,7 @@ export function createRepositories(db: Database, options: RepositoryOptions) {
   const memory = options.memory ?? noListMemory;
   const placeNames = createPlaceNames();
   return {
-    allocations: createAllocationsRepository(db, options.workdayHours, memory, options.today),
+    allocations: createAllocationsRepository(db, options.workdayHours, options.today, memory),
     auditLog: createAuditLogRepository(db),
     clients: createClientsRepository(db, memory),
     countries: createCountriesRepository(db),

@@ -21,7 +21,7 @@ export function openTarget(target: DatabaseTarget): Promise<DatabaseHandle> {
 }
 
 async function statesByCountry(handle: DatabaseHandle): Promise<StatesByCountry> {
-  const repo = createRepositories(handle.db, { workdayHours: 8 }).countries;
+  const repo = createRepositories(handle.db, { workdayHours: 8, today: () => todayIn('UTC') }).countries;
   const lookup = async (iso: 'US' | 'IN') => {
     const id = await repo.findCountryIdByIso(iso);
     if (!id) throw new Error(`bench: country ${iso} missing after loading geography`);

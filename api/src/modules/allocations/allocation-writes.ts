@@ -19,7 +19,7 @@ type Planner = { db: Database; workdayHours: number; today: () => string };
 
 /** The eligibility checks run in the write's own transaction, so none can go stale before the rows are written. */
 const inTransaction = <T>({ db, workdayHours, today }: Planner, work: (repo: AllocationsRepository) => Promise<T>) =>
-  db.transaction((tx) => work(createAllocationsRepository(tx, workdayHours, undefined, today)));
+  db.transaction((tx) => work(createAllocationsRepository(tx, workdayHours, today)));
 
 /** POST /allocations/bulk: several employees on one project for one date range, all rows or none. */
 export async function createAllocations(planner: Planner, body: BulkAllocationBody): Promise<Allocation[]> {

@@ -5,7 +5,7 @@ import { allocations, projects, publicHolidays, timeOff, timesheets, users } fro
 import type { Allocation, AllocationList, AllocationListQuery, AllocationOrderBy } from '@portal/shared-contracts';
 import { defineList } from '../../platform/lists/list-definition.js';
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, searchText, type PageRead, type SortOrder } from '../../platform/lists/list-helpers.js';
-import { standardWeeklyHours, todayIn } from '../../platform/calendar.js';
+import { standardWeeklyHours } from '../../platform/calendar.js';
 import { capacityPercentage } from '../capacity/index.js';
 import { noListMemory, type ListMemory, type ListRecall } from '../../platform/lists/list-memory.js';
 import { anyOf, findNamedIds } from '../../platform/lists/named-ids.js';
@@ -126,8 +126,8 @@ function selectAllocations(db: Database, asOf: SQL) {
     .$dynamic();
 }
 
-/** `today`: the organisation's today, the default as-of day of hours planned and logged to date. */
-export function createAllocationsRepository(db: Database, workdayHours: number, memory: ListMemory = noListMemory, today: () => string = () => todayIn('UTC')) {
+/** `today`: the organisation's today (its clock's), the default as-of day of hours planned and logged to date. */
+export function createAllocationsRepository(db: Database, workdayHours: number, today: () => string, memory: ListMemory = noListMemory) {
   const withCapacity = ({ weeklyHours, ...row }: Omit<Allocation, 'capacityPercentage'> & { weeklyHours: number | null }): Allocation => ({
     ...row,
     capacityPercentage: capacityPercentage(row.hoursPerDay, weeklyHours ?? standardWeeklyHours(workdayHours)),

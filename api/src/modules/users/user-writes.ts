@@ -1,6 +1,5 @@
 import type { Database } from '../../platform/db/client.js';
 import { NotFoundError } from '../../platform/errors.js';
-import { todayIn } from '../../platform/calendar.js';
 import type { AuthUser } from '../../platform/auth/auth-plugin.js';
 import { createCountriesRepository } from '../countries/index.js';
 import type { PlaceNameLookup } from './place-names.js';
@@ -12,7 +11,7 @@ import { assertKeepsAnAdmin, assertMayEdit, assertSelfOrAdmin, assertValidValues
  * What writing users needs from the app: its database, the server's place names, the organisation's time zone for
  * "today", and WORKDAY_HOURS (a standard contracted week has five).
  */
-export type UserDirectory = { db: Database; placeNames: PlaceNameLookup; orgTimezone: string; workdayHours: number };
+export type UserDirectory = { db: Database; placeNames: PlaceNameLookup; today: () => string; workdayHours: number };
 
 type Repos = { users: ReturnType<typeof createUsersRepository>; countries: ReturnType<typeof createCountriesRepository> };
 
@@ -53,7 +52,7 @@ export type UserChange = { before: User; after: User };
 export async function createUser(directory: UserDirectory, body: UserCreateBody): Promise<User> {
   const values = userValuesFrom(body) as UserValues;
   return inTransaction(directory, async (repos) => {
-    await assertValidValues(values, null, { countries: repos.countries, today: todayIn(directory.orgTimezone) });
+    await assertValidValues(values, null, { countries: repos.countries, today: directory.today() });
     if (await repos.users.officeEmailTaken(values.officeEmail)) throw emailConflict();
     return loadUser(repos, await repos.users.create(values));
   });
@@ -67,7 +66,7 @@ export async function updateUser(directory: UserDirectory, caller: AuthUser, id:
     await repos.users.lockAdminChanges();
     const current = await loadUser(repos, id);
     assertMayEdit(caller, current, values);
-    await assertValidValues(values, current, { countries: repos.countries, today: todayIn(directory.orgTimezone) });
+    await assertValidValues(values, current, { countries: repos.countries, today: directory.today() });
     await assertKeepsAnAdmin(caller, current, values, () => repos.users.countOtherActiveAdmins(id));
     if (values.officeEmail !== undefined && (await repos.users.officeEmailTaken(values.officeEmail, id))) throw emailConflict();
     await repos.users.update(id, values);

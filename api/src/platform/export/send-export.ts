@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuditAction, ExportType } from '@portal/shared-contracts';
 import { AppError } from '../errors.js';
 import { authUser } from '../auth/auth-plugin.js';
-import { todayIn } from '../calendar.js';
 import { createExportSlots } from './export-slots.js';
 import { exportFileName, type RunningExport } from './running-export.js';
 
@@ -47,7 +46,7 @@ export function createExportResponder(app: FastifyInstance) {
     );
     return reply
       .header('Content-Type', contentType)
-      .header('Content-Disposition', `attachment; filename="${exportFileName(type, todayIn(app.config.orgTimezone), what)}"`)
+      .header('Content-Disposition', `attachment; filename="${exportFileName(type, app.clock.today(), what)}"`)
       .header('Cache-Control', 'no-store')
       .send(body);
   };

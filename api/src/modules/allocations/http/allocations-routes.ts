@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { todayIn } from '../../../platform/calendar.js';
 import { NotFoundError } from '../../../platform/errors.js';
 import { requireRole } from '../../../platform/auth/auth-plugin.js';
 import {
@@ -23,7 +22,7 @@ const withNotFound = { ...authErrors, 404: ErrorResponse } as const;
 const allocationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Every allocation route is for planners; an EMPLOYEE gets 403 before any handler runs.
   app.addHook('onRequest', requireRole('ADMIN', 'MANAGER'));
-  const planner = () => ({ db: app.db, workdayHours: app.config.workdayHours, today: () => todayIn(app.config.orgTimezone) });
+  const planner = () => ({ db: app.db, workdayHours: app.config.workdayHours, today: app.clock.today });
 
   app.get(
     '/',

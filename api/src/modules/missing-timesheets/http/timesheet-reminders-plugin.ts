@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../../config.js';
 import type { ReminderContext } from '../reminder-mail.js';
 import { sendWeeklyReminders, type WeeklyReminderTick } from '../weekly-reminder.js';
-import { standardWeeklyHours, todayIn } from '../../../platform/calendar.js';
+import { standardWeeklyHours, type OrgClock } from '../../../platform/calendar.js';
 import { createMailer } from '../../../platform/mail/mailer.js';
 
 export type TimesheetReminders = {
@@ -22,15 +22,17 @@ declare module 'fastify' {
   }
 }
 
-type Options = Pick<Config, 'mail' | 'publicUrl' | 'orgTimezone' | 'workdayHours' | 'timesheetReminder'>;
+/** `clock`: the organisation's, whose time zone the reminder's day and time are in. */
+type Options = Pick<Config, 'mail' | 'publicUrl' | 'workdayHours' | 'timesheetReminder'> & { clock: OrgClock };
 
 /** Reminders to log missing hours: sent by hand from the report, and weekly when TIMESHEET_REMINDER is set. */
 async function timesheetRemindersPlugin(app: FastifyInstance, options: Options): Promise<void> {
   const mailer = createMailer(options.mail);
   const schedule = options.timesheetReminder;
-  const context = (now = new Date()): ReminderContext => ({
+  const { clock } = options;
+  const context = (now = clock.now()): ReminderContext => ({
     db: app.db,
-    today: todayIn(options.orgTimezone, now),
+    today: clock.today(now),
     standardWeek: standardWeeklyHours(options.workdayHours),
     recall: app.utilisationReports,
     mailer,
@@ -38,9 +40,9 @@ async function timesheetRemindersPlugin(app: FastifyInstance, options: Options):
     log: app.log,
   });
   let running: Promise<WeeklyReminderTick> | null = null;
-  const tick = (now = new Date()): Promise<WeeklyReminderTick> => {
+  const tick = (now = clock.now()): Promise<WeeklyReminderTick> => {
     if (!schedule) return Promise.resolve({ weekStart: null, sent: 0, failed: 0 });
-    running ??= sendWeeklyReminders(context(now), schedule, options.orgTimezone, now).finally(() => (running = null));
+    running ??= sendWeeklyReminders(context(now), schedule, clock.timeZone, now).finally(() => (running = null));
     return running;
   };
   app.decorate('timesheetReminders', { context, tick });
@@ -51,7 +53,7 @@ async function timesheetRemindersPlugin(app: FastifyInstance, options: Options):
   } else if (schedule && schedule.checkEveryMs > 0) {
     const check = () => tick().catch((error: unknown) => app.log.error({ err: error }, 'weekly timesheet reminder check failed'));
     timer = setInterval(check, schedule.checkEveryMs).unref();
-    app.log.info(`weekly timesheet reminders: day ${schedule.day} of the week at ${schedule.time} (${options.orgTimezone})`);
+    app.log.info(`weekly timesheet reminders: day ${schedule.day} of the week at ${schedule.time} (${clock.timeZone})`);
   }
   app.addHook('onClose', async () => {
     clearInterval(timer);

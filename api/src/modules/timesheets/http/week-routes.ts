@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { todayIn } from '../../../platform/calendar.js';
 import { saveTimesheetWeek } from '../save-week.js';
 import { loadTimesheetWeek } from '../week-view.js';
 import { authUser } from '../../../platform/auth/auth-plugin.js';
@@ -11,7 +10,7 @@ import { ErrorResponse, authErrors, TimesheetWeek, TimesheetWeekParams, Timeshee
  * only. The rules are the single entries' (modules/timesheets/rules.ts), applied to the whole week at once.
  */
 const timesheetWeekRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const context = () => ({ today: todayIn(app.config.orgTimezone), workdayHours: app.config.workdayHours });
+  const context = () => ({ today: app.clock.today(), workdayHours: app.config.workdayHours });
   const readWeek = rememberedWeekReads(app.db, app.timesheetWeeks);
 
   app.get(

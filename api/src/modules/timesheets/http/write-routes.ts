@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { todayIn } from '../../../platform/calendar.js';
 import { createTimesheet, deleteTimesheet, updateTimesheet } from '../save-timesheet.js';
 import { authUser } from '../../../platform/auth/auth-plugin.js';
 import { ErrorResponse, IdParams, authErrors, TimesheetInput, TimesheetSchema } from '@portal/shared-contracts';
@@ -9,7 +8,7 @@ const writeErrors = { ...authErrors, 404: ErrorResponse, 409: ErrorResponse };
 
 /** Create, edit and delete; who may do what is decided in modules/timesheets/rules.ts. */
 const timesheetWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const today = () => todayIn(app.config.orgTimezone);
+  const today = app.clock.today;
 
   app.post(
     '/',

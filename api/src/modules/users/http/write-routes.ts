@@ -17,7 +17,7 @@ const writeErrors = { ...authErrors, 404: ErrorResponse, 409: ErrorResponse };
 
 /** Creating, editing and (de)activating users; the rules live in modules/users/rules.ts. */
 const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const directory = () => ({ db: app.db, placeNames: app.repos.placeNames, orgTimezone: app.config.orgTimezone, workdayHours: app.config.workdayHours });
+  const directory = () => ({ db: app.db, placeNames: app.repos.placeNames, today: app.clock.today, workdayHours: app.config.workdayHours });
 
   app.post(
     '/signup',
