@@ -37,6 +37,8 @@ export type BuildHooks = {
   onRoute?: (route: RouteOptions) => void;
   /** Where the organisation's clock reads the instant from (default: the system's): a test stops it where it needs. */
   now?: () => Date;
+  /** Remember nothing between requests: the reference answers of api/test/read-after-write-registered.postgres.test.ts. */
+  rememberNothing?: boolean;
 };
 
 /** Builds the whole application (used by the server and by the tests); the database is ready when it resolves. */
@@ -75,7 +77,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
   await app.register(swaggerPlugin);
   // One clock for "today" everywhere: the routes, repositories and the weekly reminder all read it (app.clock).
   const clock = createOrgClock(config.orgTimezone, hooks.now);
-  await app.register(dbPlugin, { database: config.database, workdayHours: config.workdayHours, clock });
+  await app.register(dbPlugin, { database: config.database, workdayHours: config.workdayHours, clock, rememberNothing: hooks.rememberNothing ?? false });
   await app.register(auditPlugin);
   await app.register(authPlugin, { secret: config.jwt.secret, ttlSeconds: config.jwt.ttlSeconds });
   await app.register(accountPlugin, { mail: config.mail, publicUrl: config.publicUrl, recovery: config.recovery });

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import { READ_TAGS, WRITE_TAGS } from '@portal/shared-contracts/values';
-import { defineLookup } from '../src/platform/lists/list-definition.js';
+import { defineRead } from '../src/platform/lists/list-definition.js';
 import { publicHolidays, sessions } from '../src/platform/db/schema.js';
 import { READ_TAGS_FILE, readTagsSource, tagsOfRead, tagsOfWrite } from '../src/wiring/browser-tags.js';
-import { BROWSER_READS } from '../src/wiring/browser-reads.js';
+import { BROWSER_READS } from '../src/wiring/reads.js';
 
 describe("the browser's cache tags come from the API's read registrations", () => {
   it('are what the registrations give: the generated file is current', async () => {
@@ -19,7 +19,7 @@ describe("the browser's cache tags come from the API's read registrations", () =
     }
     assert.ok((READ_TAGS.allocations as readonly string[]).includes('Holiday'));
     assert.ok((READ_TAGS.allocations as readonly string[]).includes('TimeOff'));
-    assert.deepEqual(tagsOfRead(defineLookup('holidays only', [publicHolidays])), ['Holiday']);
+    assert.deepEqual(tagsOfRead(defineRead('holidays only', [publicHolidays])), ['Holiday']);
   });
 
   it('have a write of each table a page reads invalidate a tag that every read of that table provides', () => {
@@ -45,6 +45,6 @@ describe("the browser's cache tags come from the API's read registrations", () =
   });
 
   it('refuses a read of a table no tag is known for, naming both', () => {
-    assert.throws(() => tagsOfRead(defineLookup('sign-ins', [sessions])), /sign-ins reads sessions, which has no browser tag/);
+    assert.throws(() => tagsOfRead(defineRead('sign-ins', [sessions])), /sign-ins reads sessions, which has no browser tag/);
   });
 });

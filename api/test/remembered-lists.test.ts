@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { readSharedByCallersAsking, type TableVersions } from '../src/platform/db/table-versions.js';
-import { REMEMBERED } from '../src/wiring/repositories.js';
+import { REMEMBERED } from '../src/wiring/reads.js';
 import { createMemo, stampOf } from '../src/platform/lists/remembered.js';
 import { seedFixtures, signInAll, type Tokens } from './helpers/fixtures.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';

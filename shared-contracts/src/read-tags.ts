@@ -4,8 +4,11 @@
 /** The cache tags each read the browser shows provides (its providesTags): one per table the API reads it from. */
 export const READ_TAGS = {
   users: ['Geography', 'User'],
+  'people options': ['User'],
   clients: ['Client', 'Geography'],
+  'client options': ['Client'],
   projects: ['Client', 'Project'],
+  'project options': ['Client', 'Project'],
   allocations: ['Allocation', 'Holiday', 'Project', 'TimeOff', 'Timesheet', 'User'],
   timesheets: ['Project', 'Timesheet', 'User'],
   'timesheet-weeks': ['Allocation', 'Holiday', 'Project', 'TimeOff', 'Timesheet', 'User'],
@@ -13,9 +16,6 @@ export const READ_TAGS = {
   'missing timesheets': ['Allocation', 'Client', 'Holiday', 'Project', 'TimeOff', 'Timesheet', 'User', { type: 'Timesheet', id: 'reminders' }],
   holidays: ['Holiday'],
   'time off': ['TimeOff'],
-  'people options': ['User'],
-  'client options': ['Client'],
-  'project options': ['Client', 'Project'],
   'country options': ['Geography'],
   'state options': ['Geography'],
 } as const;

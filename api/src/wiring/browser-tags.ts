@@ -3,7 +3,7 @@
 // person writes any table it is read from. Each tag is what the browser's writes of that table invalidated before
 // this map existed (shared-auth's TAG_TYPES), so remotes built before it and after it keep hearing of each other's writes.
 import type { RememberedList } from '../platform/lists/list-definition.js';
-import { BROWSER_READS } from './browser-reads.js';
+import { BROWSER_READS } from './reads.js';
 
 /** A cache tag: a resource type, or one part of one (a bare type's invalidation reaches its parts too). */
 type Tag = string | { type: string; id: string };

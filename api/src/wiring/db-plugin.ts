@@ -6,7 +6,8 @@ import { upgradeDatabase } from './migrate.js';
 import type { OrgClock } from '../platform/calendar.js';
 import { createTableVersionQuery, readSharedByCallersAsking } from '../platform/db/table-versions.js';
 import { createRepositories, type Repositories } from './repositories.js';
-import { createListMemory } from '../platform/lists/list-memory.js';
+import { createListMemory, noListMemory } from '../platform/lists/list-memory.js';
+import type { RememberedList } from '../platform/lists/list-definition.js';
 import { recallAtCurrentVersions, type Recall } from '../platform/lists/remembered.js';
 import { AUTH_STATES, OWN_PROFILES, type UserAuthState } from '../modules/users/index.js';
 import { UTILISATION_REPORT, type ReportTable } from '../modules/reports/index.js';
@@ -33,7 +34,8 @@ declare module 'fastify' {
   }
 }
 
-export type DbPluginOptions = { database: DatabaseConfig; workdayHours: number; clock: OrgClock };
+/** rememberNothing: every read computed on every request (a test's reference answers), never in a server. */
+export type DbPluginOptions = { database: DatabaseConfig; workdayHours: number; clock: OrgClock; rememberNothing: boolean };
 
 /** Opens the database, brings its schema up to date, and exposes the repositories. */
 async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise<void> {
@@ -50,21 +52,23 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
   // from, and served only while those are unchanged (platform/lists/remembered.ts, docs/architecture.md): every
   // request that uses them reads the versions once it has started, so it sees every write committed before.
   const versions = readSharedByCallersAsking(createTableVersionQuery(db));
+  const remember = <T,>(what: RememberedList, max: number): Recall<T> =>
+    options.rememberNothing ? (_key, compute) => compute() : recallAtCurrentVersions<T>(what, max, versions);
   app.decorate('db', db);
   app.decorate('clock', options.clock);
   const repos = createRepositories(db, {
     workdayHours: options.workdayHours,
     today: options.clock.today,
-    memory: createListMemory(versions),
-    authStates: recallAtCurrentVersions<UserAuthState | null>(AUTH_STATES, MAX_REMEMBERED_AUTH_STATES, versions),
-    ownProfiles: recallAtCurrentVersions<User | null>(OWN_PROFILES, MAX_REMEMBERED_PROFILES, versions),
+    memory: options.rememberNothing ? noListMemory : createListMemory(versions),
+    authStates: remember<UserAuthState | null>(AUTH_STATES, MAX_REMEMBERED_AUTH_STATES),
+    ownProfiles: remember<User | null>(OWN_PROFILES, MAX_REMEMBERED_PROFILES),
   });
   // Read now, before any request: on embedded PGlite a first read from inside a transaction and one from outside
   // it could each wait for the other.
   await repos.placeNames([], [], db);
   app.decorate('repos', repos);
-  app.decorate('utilisationReports', recallAtCurrentVersions<ReportTable>(UTILISATION_REPORT, MAX_REMEMBERED_REPORTS, versions));
-  app.decorate('timesheetWeeks', recallAtCurrentVersions<WeekRead>(TIMESHEET_WEEKS, MAX_REMEMBERED_WEEKS, versions));
+  app.decorate('utilisationReports', remember<ReportTable>(UTILISATION_REPORT, MAX_REMEMBERED_REPORTS));
+  app.decorate('timesheetWeeks', remember<WeekRead>(TIMESHEET_WEEKS, MAX_REMEMBERED_WEEKS));
   // onClose runs after the server has stopped taking requests, so the database is closed last.
   app.addHook('onClose', async () => {
     await handle.close();

@@ -1,32 +1,22 @@
 import type { Database } from '../platform/db/client.js';
 import { createAuditLogRepository } from '../modules/audit-log/index.js';
-import { ALLOCATIONS_LIST, createAllocationsRepository } from '../modules/allocations/index.js';
-import { CLIENTS_LIST, createClientsRepository } from '../modules/clients/index.js';
+import { createAllocationsRepository } from '../modules/allocations/index.js';
+import { createClientsRepository } from '../modules/clients/index.js';
 import { createCountriesRepository } from '../modules/countries/index.js';
 import { createHealthRepository } from '../modules/health/index.js';
 import { createHolidaysRepository, createTimeOffRepository } from '../modules/capacity/index.js';
 import { noListMemory, type ListMemory } from '../platform/lists/list-memory.js';
 import {
-  AUTH_STATES,
   createPlaceNames,
   createSessionsRepository,
   createUserIdentitiesRepository,
   createUsersRepository,
-  OWN_PROFILES,
-  USERS_LIST,
   type UserAuthState,
 } from '../modules/users/index.js';
-import { NAMED_PEOPLE, NAMED_PROJECTS } from '../platform/lists/named-ids.js';
-import { createProjectsRepository, PROJECTS_LIST } from '../modules/projects/index.js';
-import { createTimesheetsRepository, TIMESHEET_WEEKS, TIMESHEETS_LIST } from '../modules/timesheets/index.js';
+import { createProjectsRepository } from '../modules/projects/index.js';
+import { createTimesheetsRepository } from '../modules/timesheets/index.js';
 import type { Recall } from '../platform/lists/remembered.js';
-import { UTILISATION_REPORT } from '../modules/reports/index.js';
 import type { User } from '@portal/shared-contracts';
-
-/** Everything the server remembers between requests, each read again once one of its tables is written. */
-export const REMEMBERED = [
-  USERS_LIST, CLIENTS_LIST, PROJECTS_LIST, ALLOCATIONS_LIST, TIMESHEETS_LIST, TIMESHEET_WEEKS, NAMED_PEOPLE, NAMED_PROJECTS, AUTH_STATES, OWN_PROFILES, UTILISATION_REPORT,
-];
 
 /**
  * memory: the server's memory of lists; without it (seeding, tools, transactions) lists count every time.

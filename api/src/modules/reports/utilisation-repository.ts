@@ -10,7 +10,7 @@ import { defineLookup } from '../../platform/lists/list-definition.js';
  * The utilisation report, remembered like a list: work_week_hours is written only by the triggers of timesheets,
  * allocations, public holidays and time off, in their writers' transactions, so those tables' versions cover it.
  */
-export const UTILISATION_REPORT = defineLookup('utilisation report', [timesheets, allocations, publicHolidays, timeOff, users, departments, projects, clients]);
+export const UTILISATION_REPORT = defineLookup('utilisation report', [timesheets, allocations, publicHolidays, timeOff, users, departments, projects, clients], { shownOnPages: true });
 
 export type ReportPerson = {
   id: number;

@@ -78,7 +78,7 @@ const weekRead = (db: Database) => {
 };
 
 /** Every table the grid's read takes from. */
-export const TIMESHEET_WEEKS = defineLookup('timesheet-weeks', [timesheets, projects, users, publicHolidays, timeOff, allocations]);
+export const TIMESHEET_WEEKS = defineLookup('timesheet-weeks', [timesheets, projects, users, publicHolidays, timeOff, allocations], { shownOnPages: true });
 /** Weeks of a few KB each: a few MB at most; past it the memory starts over. */
 export const MAX_REMEMBERED_WEEKS = 2_000;
 

@@ -60,9 +60,9 @@ const SORT_COLUMNS = USERS_LIST.sortColumns;
 export const PEOPLE_OPTIONS = defineRead('people options', [users]);
 
 /** What every authenticated request checks (findAuthState), remembered per person and session. */
-export const AUTH_STATES = defineLookup('auth-states', [users, sessions]);
+export const AUTH_STATES = defineLookup('auth-states', [users, sessions], { shownOnPages: false });
 /** The profile people read of themselves on every page load (ownProfile), remembered per person. */
-export const OWN_PROFILES = defineLookup('own-profiles', [users, departments, countries, states]);
+export const OWN_PROFILES = defineLookup('own-profiles', [users, departments, countries, states], { shownOnPages: false });
 
 type UserRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
 

@@ -8,6 +8,18 @@ export type RememberedList = {
   readonly tables: readonly string[];
 };
 
+/**
+ * One read, registered once (each module's index.ts lists its own in READS; wiring/reads.ts gathers them). From its
+ * tables come what the server remembers and when it forgets it, the tables whose writes must raise a version, the
+ * read-after-write scenarios (api/test/read-after-write-registered.postgres.test.ts) and the browser's cache tags.
+ */
+export type ReadRegistration = RememberedList & {
+  /** Kept between requests while its tables are unchanged (lists, lookups), or computed on every request. */
+  readonly remembered: boolean;
+  /** A page asks for it, so the browser caches it under READ_TAGS[name] (wiring/browser-tags.ts). */
+  readonly shownOnPages: boolean;
+};
+
 /** The values of a query that decide which rows a list holds (not its paging or order). */
 export type ListFilters = Record<string, string | number | boolean | undefined>;
 
@@ -16,7 +28,7 @@ export type ListFilters = Record<string, string | number | boolean | undefined>;
  * filter it. What the server remembers of the list (totals, sorted ids, pages) is keyed by these filters and read
  * again whenever one of these tables is written (list-memory.ts); a test checks that each table raises its version.
  */
-export type ListDefinition<OrderBy extends string, Query> = RememberedList & {
+export type ListDefinition<OrderBy extends string, Query> = ReadRegistration & {
   /** The allowlist turning the query's orderBy into SQL (the id breaks ties). */
   readonly sortColumns: Readonly<Record<OrderBy, Sortable>>;
   /** The query's filters and search, trimmed: equal for queries that match the same rows. */
@@ -29,22 +41,25 @@ export function defineList<OrderBy extends string, Query>(list: {
   sortColumns: Record<OrderBy, Sortable>;
   filtersOf: (query: Query) => ListFilters;
 }): ListDefinition<OrderBy, Query> {
-  return Object.freeze({ ...list, tables: list.tables.map((table) => getTableName(table)) });
+  return Object.freeze({ ...list, tables: list.tables.map((table) => getTableName(table)), remembered: true, shownOnPages: true });
 }
 
-/** A lookup remembered like a list (for example the people a search names), with no order or filters of its own. */
-export function defineLookup(name: string, tables: readonly Table[]): RememberedList {
-  return Object.freeze({ name, tables: tables.map((table) => getTableName(table)) });
+/**
+ * A lookup remembered like a list (for example the people a search names), with no order or filters of its own;
+ * `shownOnPages` when a page asks for it as it is (a report), not only the server on its way to an answer.
+ */
+export function defineLookup(name: string, tables: readonly Table[], { shownOnPages }: { shownOnPages: boolean }): ReadRegistration {
+  return Object.freeze({ name, tables: tables.map((table) => getTableName(table)), remembered: true, shownOnPages });
 }
 
 /**
  * A read the browser shows that the server computes every time (a picker's options, a person's time off): registered
- * all the same, because its tables give the browser's cache tags (wiring/browser-reads.ts). `from` takes tables and
+ * all the same, because its tables give the browser's cache tags (wiring/browser-tags.ts). `from` takes tables and
  * other reads it is built from, whose tables it then depends on too.
  */
-export function defineRead(name: string, from: readonly (Table | RememberedList)[]): RememberedList {
+export function defineRead(name: string, from: readonly (Table | RememberedList)[]): ReadRegistration {
   const tables = from.flatMap((source) => (isRead(source) ? source.tables : [getTableName(source)]));
-  return Object.freeze({ name, tables: [...new Set(tables)] });
+  return Object.freeze({ name, tables: [...new Set(tables)], remembered: false, shownOnPages: true });
 }
 
 function isRead(source: Table | RememberedList): source is RememberedList {

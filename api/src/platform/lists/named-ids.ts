@@ -7,8 +7,8 @@ import type { ListRecall } from './list-memory.js';
 
 export type NamedIds = { userIds: number[]; projectIds: number[] };
 
-export const NAMED_PEOPLE = defineLookup('named-people', [users]);
-export const NAMED_PROJECTS = defineLookup('named-projects', [projects]);
+export const NAMED_PEOPLE = defineLookup('named-people', [users], { shownOnPages: false });
+export const NAMED_PROJECTS = defineLookup('named-projects', [projects], { shownOnPages: false });
 
 /**
  * The people whose full name and the projects whose name contain the search pattern. Looked up first in these
