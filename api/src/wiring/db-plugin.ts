@@ -9,7 +9,7 @@ import { createRepositories, type Repositories } from './repositories.js';
 import { createListMemory, noListMemory } from '../platform/lists/list-memory.js';
 import type { RememberedList } from '../platform/lists/list-definition.js';
 import { recallAtCurrentVersions, type Recall } from '../platform/lists/remembered.js';
-import { AUTH_STATES, OWN_PROFILES, type UserAuthState } from '../modules/users/index.js';
+import { AUTH_STATES, OWN_PROFILES, PLACE_NAMES, type PlaceNameTable, type UserAuthState } from '../modules/users/index.js';
 import { UTILISATION_REPORT, type ReportTable } from '../modules/reports/index.js';
 import { MAX_REMEMBERED_WEEKS, TIMESHEET_WEEKS, type WeekRead } from '../modules/timesheets/index.js';
 import type { User } from '@portal/shared-contracts';
@@ -62,6 +62,8 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
     memory: options.rememberNothing ? noListMemory : createListMemory(versions),
     authStates: remember<UserAuthState | null>(AUTH_STATES, MAX_REMEMBERED_AUTH_STATES),
     ownProfiles: remember<User | null>(OWN_PROFILES, MAX_REMEMBERED_PROFILES),
+    // One table of every place's name: read again only after a country or state is written.
+    placeNames: remember<PlaceNameTable>(PLACE_NAMES, 1),
   });
   // Read now, before any request: on embedded PGlite a first read from inside a transaction and one from outside
   // it could each wait for the other.

@@ -11,6 +11,7 @@ import {
   createSessionsRepository,
   createUserIdentitiesRepository,
   createUsersRepository,
+  type PlaceNameTable,
   type UserAuthState,
 } from '../modules/users/index.js';
 import { createProjectsRepository } from '../modules/projects/index.js';
@@ -20,7 +21,8 @@ import type { User } from '@portal/shared-contracts';
 
 /**
  * memory: the server's memory of lists; without it (seeding, tools, transactions) lists count every time.
- * authStates, ownProfiles: where the server remembers callers' auth state and own profiles (wiring/db-plugin.ts).
+ * authStates, ownProfiles, placeNames: where the server remembers callers' auth state, own profiles and the names of
+ * places (wiring/db-plugin.ts).
  */
 export type RepositoryOptions = {
   workdayHours: number;
@@ -29,12 +31,13 @@ export type RepositoryOptions = {
   memory?: ListMemory;
   authStates?: Recall<UserAuthState | null>;
   ownProfiles?: Recall<User | null>;
+  placeNames?: Recall<PlaceNameTable>;
 };
 
 /** Every repository bound to one database or transaction. */
 export function createRepositories(db: Database, options: RepositoryOptions) {
   const memory = options.memory ?? noListMemory;
-  const placeNames = createPlaceNames();
+  const placeNames = createPlaceNames(options.placeNames && { recall: options.placeNames, db });
   return {
     allocations: createAllocationsRepository(db, options.workdayHours, options.today, memory),
     auditLog: createAuditLogRepository(db),
