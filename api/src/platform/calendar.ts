@@ -39,9 +39,6 @@ export function addDays(date: string, days: number): string {
 /** A working week is Monday to Friday. */
 export const WORKING_DAYS_PER_WEEK = 5;
 
-/** The contracted week of everyone an admin has not given another: five standard working days. */
-export const standardWeeklyHours = (workdayHours: number) => WORKING_DAYS_PER_WEEK * workdayHours;
-
 export function isWeekday(date: string): boolean {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return day !== 0 && day !== 6;

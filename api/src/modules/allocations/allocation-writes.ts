@@ -1,6 +1,6 @@
 import type { Database } from '../../platform/db/client.js';
 import { NotFoundError } from '../../platform/errors.js';
-import { standardWeeklyHours } from '../../platform/calendar.js';
+import { contractedWeeklyHours } from '../users/index.js';
 import { createAllocationsRepository, type AllocationsRepository } from './allocations-repository.js';
 import type {
   Allocation,
@@ -57,7 +57,6 @@ export async function previewCapacity(repo: AllocationsRepository, body: Capacit
   const userIds = users.map((u) => u.userId);
   const existing = await repo.overlapping(userIds, startDate, endDate, excludeAllocationId);
   const contracted = new Map((await repo.findAssignees(userIds)).map((person) => [person.id, person.weeklyHours]));
-  const standardWeek = standardWeeklyHours(workdayHours);
-  const assignees = users.map((user) => ({ ...user, weeklyHours: contracted.get(user.userId) ?? standardWeek }));
+  const assignees = users.map((user) => ({ ...user, weeklyHours: contractedWeeklyHours(contracted.get(user.userId) ?? null, workdayHours) }));
   return projectCapacity(existing, assignees, { startDate, endDate });
 }

@@ -5,8 +5,8 @@ import { allocations, projects, publicHolidays, timeOff, timesheets, users } fro
 import type { Allocation, AllocationList, AllocationListQuery, AllocationOrderBy } from '@portal/shared-contracts';
 import { defineList } from '../../platform/lists/list-definition.js';
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, searchText, type PageRead, type SortOrder } from '../../platform/lists/list-helpers.js';
-import { standardWeeklyHours } from '../../platform/calendar.js';
 import { capacityPercentage } from '../capacity/index.js';
+import { contractedWeeklyHours } from '../users/index.js';
 import { noListMemory, type ListMemory, type ListRecall } from '../../platform/lists/list-memory.js';
 import { anyOf, findNamedIds } from '../../platform/lists/named-ids.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from '../../platform/lists/prepared.js';
@@ -130,7 +130,7 @@ function selectAllocations(db: Database, asOf: SQL) {
 export function createAllocationsRepository(db: Database, workdayHours: number, today: () => string, memory: ListMemory = noListMemory) {
   const withCapacity = ({ weeklyHours, ...row }: Omit<Allocation, 'capacityPercentage'> & { weeklyHours: number | null }): Allocation => ({
     ...row,
-    capacityPercentage: capacityPercentage(row.hoursPerDay, weeklyHours ?? standardWeeklyHours(workdayHours)),
+    capacityPercentage: capacityPercentage(row.hoursPerDay, contractedWeeklyHours(weeklyHours, workdayHours)),
   });
 
   const unfilteredPageIds = preparedPer((orderBy: ColumnOrderBy, order: SortOrder) =>

@@ -2,23 +2,19 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { clients, countries, states } from '../../platform/db/schema.js';
 import { violatedUniqueIndex } from '../../platform/db/unique-violation.js';
-import { ConflictError } from '../../platform/errors.js';
 import type { Client, ClientList, ClientListQuery, ClientOrderBy } from '@portal/shared-contracts';
 import { defineList, defineRead } from '../../platform/lists/list-definition.js';
 import { containsPattern, countAll, lowered, orderClauses, searchText, type SortOrder } from '../../platform/lists/list-helpers.js';
 import { noListMemory, type ListMemory } from '../../platform/lists/list-memory.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from '../../platform/lists/prepared.js';
 import { readList } from '../../platform/lists/read-list.js';
+import { duplicateClientName, type ClientValues } from './rules.js';
 
 export type NewClient = typeof clients.$inferInsert;
-/** The writable fields of a client, already normalised (trimmed name, blanks as null). */
-export type ClientValues = Omit<NewClient, 'id' | 'createdAt' | 'updatedAt'>;
-
-export const CLIENT_EXISTS = 'Client already exists';
 
 /** Two clients whose names differ only in case or surrounding spaces are refused by this index, even when created at once. */
 function asDuplicateName(error: unknown): unknown {
-  return violatedUniqueIndex(error) === 'clients_name_lower_idx' ? new ConflictError(CLIENT_EXISTS) : error;
+  return violatedUniqueIndex(error) === 'clients_name_lower_idx' ? duplicateClientName() : error;
 }
 
 const clientColumns = {

@@ -1,6 +1,20 @@
-import { InputError } from '../../platform/errors.js';
-import type { ClientsRepository, ClientValues } from './clients-repository.js';
+import { ConflictError, InputError } from '../../platform/errors.js';
+import type { clients } from '../../platform/db/schema.js';
 import type { ClientBody } from '@portal/shared-contracts';
+
+/** The writable fields of a client, already normalised (trimmed name, blanks as null). */
+export type ClientValues = Omit<typeof clients.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** Whether a country is known and, when a state is given, the state belongs to it (the clients repository answers). */
+type PlaceCheck = { placeIsKnown: (countryId: number | null, stateId: number | null) => Promise<{ country: boolean; state: boolean }> };
+
+export const CLIENT_EXISTS = 'Client already exists';
+
+/**
+ * A client's name is taken when another client's is the same but for case and surrounding spaces. The database's
+ * unique index on the normalised name decides (two creates at once cannot both win); this is its refusal.
+ */
+export const duplicateClientName = () => new ConflictError(CLIENT_EXISTS);
 
 const blankToNull = (text: string | null | undefined): string | null => (text?.trim() ? text.trim() : null);
 
@@ -17,7 +31,7 @@ function activeFlag(body: ClientBody): boolean | undefined {
  * Turns a request body into the values to store, refusing what the form would refuse:
  * a blank name, and a state that is unknown or outside the chosen country.
  */
-export async function clientValuesFrom(body: ClientBody, repo: ClientsRepository, mode: 'create' | 'update'): Promise<ClientValues> {
+export async function clientValuesFrom(body: ClientBody, repo: PlaceCheck, mode: 'create' | 'update'): Promise<ClientValues> {
   const name = body.name.trim();
   if (!name) throw new InputError('Name is required', [{ field: 'name', message: 'Name is required' }]);
   const countryId = body.countryId ?? null;

@@ -2,25 +2,19 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { clients, projects } from '../../platform/db/schema.js';
 import { violatedUniqueIndex } from '../../platform/db/unique-violation.js';
-import { ConflictError } from '../../platform/errors.js';
 import type { Project, ProjectDropdownItem, ProjectList, ProjectListQuery, ProjectOrderBy } from '@portal/shared-contracts';
 import { defineList, defineRead } from '../../platform/lists/list-definition.js';
 import { containsPattern, countAll, lowered, orderClauses, searchText, type SortOrder } from '../../platform/lists/list-helpers.js';
 import { noListMemory, type ListMemory } from '../../platform/lists/list-memory.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from '../../platform/lists/prepared.js';
 import { readList } from '../../platform/lists/read-list.js';
+import { duplicateProjectName, type ProjectValues } from './rules.js';
 
 export type NewProject = typeof projects.$inferInsert;
-/** The writable fields of a project, already checked against the business rules. */
-export type ProjectValues = Omit<NewProject, 'id' | 'createdAt' | 'updatedAt'>;
-
-/** The frontend recognises a duplicate by this code or by the words 'project already exists' (spec §8). */
-export const DUPLICATE_PROJECT = 'DUPLICATE_PROJECT';
-export const PROJECT_EXISTS = 'Project already exists for this client';
 
 /** The (client, normalised name) unique index decides, so two concurrent creates cannot both win. */
 function asDuplicateName(error: unknown): unknown {
-  return violatedUniqueIndex(error) === 'projects_client_name_lower_idx' ? new ConflictError(PROJECT_EXISTS, DUPLICATE_PROJECT) : error;
+  return violatedUniqueIndex(error) === 'projects_client_name_lower_idx' ? duplicateProjectName() : error;
 }
 
 const projectColumns = {

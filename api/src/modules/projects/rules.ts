@@ -1,6 +1,19 @@
-import { InputError, type FieldProblem } from '../../platform/errors.js';
-import type { ProjectValues } from './projects-repository.js';
+import { ConflictError, InputError, type FieldProblem } from '../../platform/errors.js';
+import type { projects } from '../../platform/db/schema.js';
 import type { ProjectBody } from '@portal/shared-contracts';
+
+/** The writable fields of a project, already checked against the business rules. */
+export type ProjectValues = Omit<typeof projects.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** The frontend recognises a duplicate by this code or by the words 'project already exists' (spec §8). */
+export const DUPLICATE_PROJECT = 'DUPLICATE_PROJECT';
+export const PROJECT_EXISTS = 'Project already exists for this client';
+
+/**
+ * A project's name is taken when another project of the same client has the same name but for case and surrounding
+ * spaces (another client's may). The database's unique index on (client, normalised name) decides; this is its refusal.
+ */
+export const duplicateProjectName = () => new ConflictError(PROJECT_EXISTS, DUPLICATE_PROJECT);
 
 /** The same texts the Project form shows (spec §5), so a refusal reads the same from either side. */
 export const PROJECT_RULE_MESSAGES = {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { standardWeeklyHours } from '../../platform/calendar.js';
 import type { WeekEntry, WeekReader } from './timesheet-weeks.js';
 import type { TimesheetWeek, TimesheetWeekRow } from '@portal/shared-contracts';
 import { capacityHours, daysBeforeJoining } from '../capacity/index.js';
+import { contractedWeeklyHours } from '../users/index.js';
 import { datesOfIsoWeek } from './week-dates.js';
 
 /**
@@ -53,7 +53,7 @@ export async function loadTimesheetWeek(
     days,
     today: context.today,
     version: weekVersion(entries),
-    expectedHours: capacityHours({ startDate: range.from, endDate: range.to }, weeklyHours ?? standardWeeklyHours(context.workdayHours), absences),
+    expectedHours: capacityHours({ startDate: range.from, endDate: range.to }, contractedWeeklyHours(weeklyHours, context.workdayHours), absences),
     holidays,
     timeOff,
     allocatedProjects,

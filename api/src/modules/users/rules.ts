@@ -1,8 +1,24 @@
 import { AppError, ConflictError, ForbiddenError, InputError, type FieldProblem } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/auth/auth-plugin.js';
 import type { CountriesRepository } from '../countries/index.js';
-import type { UserValues } from './users-repository.js';
+import type { users } from '../../platform/db/schema.js';
+import { WORKING_DAYS_PER_WEEK } from '../../platform/calendar.js';
 import { WEEKLY_HOURS, type User, type UserUpdateBody } from '@portal/shared-contracts';
+
+/** The fields an admin or the user may write, already checked against the business rules. */
+export type UserValues = Omit<typeof users.$inferInsert, 'id' | 'passwordHash' | 'tokenVersion' | 'lastLogin' | 'profilePhotoUrl' | 'createdAt' | 'updatedAt'>;
+
+/** The contracted week of everyone an admin has not given another: five standard working days (WORKDAY_HOURS each). */
+export const standardWeeklyHours = (workdayHours: number): number => WORKING_DAYS_PER_WEEK * workdayHours;
+
+/** The person's contracted week, which their capacity is measured against: their own, or the standard one where none is stored. */
+export const contractedWeeklyHours = (weeklyHours: number | null, workdayHours: number): number => weeklyHours ?? standardWeeklyHours(workdayHours);
+
+/**
+ * Deactivating someone revokes every token they hold (their token version goes up): open sessions end at once, and a
+ * later reactivation does not bring the old tokens back.
+ */
+export const revokesTokens = (change: { active?: boolean }): boolean => change.active === false;
 
 /** The form's own texts (spec §5), so a refusal reads the same from either side. */
 export const USER_RULE_MESSAGES = {

@@ -3,9 +3,9 @@ import { NotFoundError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/auth/auth-plugin.js';
 import { createCountriesRepository } from '../countries/index.js';
 import type { PlaceNameLookup } from './place-names.js';
-import { OFFICE_EMAIL_INDEX, createUsersRepository, type UserValues } from './users-repository.js';
+import { OFFICE_EMAIL_INDEX, createUsersRepository } from './users-repository.js';
 import type { User, UserCreateBody, UserUpdateBody } from '@portal/shared-contracts';
-import { assertKeepsAnAdmin, assertMayEdit, assertSelfOrAdmin, assertValidValues, emailConflict, userValuesFrom } from './rules.js';
+import { assertKeepsAnAdmin, assertMayEdit, assertSelfOrAdmin, assertValidValues, emailConflict, userValuesFrom, type UserValues } from './rules.js';
 
 /**
  * What writing users needs from the app: its database, the server's place names, the organisation's time zone for

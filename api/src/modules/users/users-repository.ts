@@ -4,18 +4,16 @@ import { DEFAULT_WORKDAY_HOURS } from '../../config.js';
 import type { Database } from '../../platform/db/client.js';
 import { countries, departments, sessions, states, users } from '../../platform/db/schema.js';
 import { personSearchText } from '../../platform/db/search-text.js';
-import { standardWeeklyHours } from '../../platform/calendar.js';
 import { defineList, defineLookup, defineRead } from '../../platform/lists/list-definition.js';
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, searchText, type SortOrder } from '../../platform/lists/list-helpers.js';
 import { noListMemory, type ListMemory } from '../../platform/lists/list-memory.js';
 import type { Recall } from '../../platform/lists/remembered.js';
 import { createPlaceNames, type PlaceNameLookup } from './place-names.js';
+import { contractedWeeklyHours, revokesTokens, type UserValues } from './rules.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from '../../platform/lists/prepared.js';
 import { readList } from '../../platform/lists/read-list.js';
 
 export type NewUser = typeof users.$inferInsert;
-/** The fields an admin or the user may write, already checked against the business rules. */
-export type UserValues = Omit<NewUser, 'id' | 'passwordHash' | 'tokenVersion' | 'lastLogin' | 'profilePhotoUrl' | 'createdAt' | 'updatedAt'>;
 
 /** The unique index on lower(office_email) has the last word when two requests race past the pre-check. */
 export const OFFICE_EMAIL_INDEX = 'users_office_email_lower_idx';
@@ -78,7 +76,7 @@ function selectUsers(db: Database) {
  * Rows as the API shows them, with their place names (looked up in memory: see place-names.ts) and their contracted
  * week (the standard one, 5 × WORKDAY_HOURS, where none is stored).
  */
-async function toUsers(rows: UserRow[], { placeNames, standardWeek }: { placeNames: PlaceNameLookup; standardWeek: number }, db: Database): Promise<User[]> {
+async function toUsers(rows: UserRow[], { placeNames, workdayHours }: { placeNames: PlaceNameLookup; workdayHours: number }, db: Database): Promise<User[]> {
   const names = await placeNames(
     rows.flatMap((row) => [row.presentCountryId, row.permanentCountryId]),
     rows.flatMap((row) => [row.presentStateId, row.permanentStateId]),
@@ -93,9 +91,12 @@ async function toUsers(rows: UserRow[], { placeNames, standardWeek }: { placeNam
     permanentCountryName: names.country(row.permanentCountryId),
     department: row.department as User['department'],
     lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
-    weeklyHours: row.weeklyHours ?? standardWeek,
+    weeklyHours: contractedWeeklyHours(row.weeklyHours, workdayHours),
   }));
 }
+
+/** The token version a write of `active` leaves: one up where it revokes the person's tokens (revokesTokens). */
+const tokenVersionAfter = (change: { active?: boolean }) => (revokesTokens(change) ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {});
 
 function listFilters(query: UserListQuery): SQL | undefined {
   const search = searchText(query.searchInput);
@@ -126,7 +127,7 @@ export function createUsersRepository(
   db: Database,
   { memory = noListMemory, authStates, ownProfiles, placeNames = createPlaceNames(), workdayHours = DEFAULT_WORKDAY_HOURS }: UsersRepositoryOptions = {},
 ) {
-  const shaping = { placeNames, standardWeek: standardWeeklyHours(workdayHours) };
+  const shaping = { placeNames, workdayHours };
   const userByIdQuery = preparedOnFirstUse(() =>
     selectUsers(db)
       .where(eq(users.id, sql.placeholder('id')))
@@ -227,8 +228,8 @@ export function createUsersRepository(
     },
 
     /**
-     * Writes the given fields; false when there is no such user. Deactivation bumps token_version so that
-     * open sessions end at once and a later reactivation does not revive them.
+     * Writes the given fields; false when there is no such user. Deactivation revokes the person's tokens
+     * (rules.ts, revokesTokens).
      */
     async update(id: number, values: Partial<UserValues>): Promise<boolean> {
       const rows = await db
@@ -236,7 +237,7 @@ export function createUsersRepository(
         .set({
           ...values,
           updatedAt: sql`now()`,
-          ...(values.active === false ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+          ...tokenVersionAfter(values),
         })
         .where(eq(users.id, id))
         .returning({ id: users.id });
@@ -273,11 +274,11 @@ export function createUsersRepository(
       await db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
     },
 
-    /** Deactivation also bumps token_version so a later reactivation does not revive old tokens. */
+    /** Deactivation revokes the person's tokens (rules.ts, revokesTokens). */
     async setActive(id: number, active: boolean): Promise<void> {
       await db
         .update(users)
-        .set({ active, updatedAt: sql`now()`, tokenVersion: active ? users.tokenVersion : sql`${users.tokenVersion} + 1` })
+        .set({ active, updatedAt: sql`now()`, ...tokenVersionAfter({ active }) })
         .where(eq(users.id, id));
     },
 

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import type { Config } from '../../../config.js';
 import type { ReminderContext } from '../reminder-mail.js';
 import { sendWeeklyReminders, type WeeklyReminderTick } from '../weekly-reminder.js';
-import { standardWeeklyHours, type OrgClock } from '../../../platform/calendar.js';
+import type { OrgClock } from '../../../platform/calendar.js';
+import { standardWeeklyHours } from '../../users/index.js';
 import { createMailer } from '../../../platform/mail/mailer.js';
 
 export type TimesheetReminders = {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { reportLines, utilisationColumns } from '../utilisation-export.js';
 import { orderedReport, readUtilisation, type UtilisationContext } from '../utilisation-report.js';
-import { standardWeeklyHours } from '../../../platform/calendar.js';
+import { standardWeeklyHours } from '../../users/index.js';
 import { startRowsExport } from '../../../platform/export/run-rows-export.js';
 import { createExportResponder } from '../../../platform/export/send-export.js';
 import { authUser, requireRole } from '../../../platform/auth/auth-plugin.js';
