@@ -4,7 +4,7 @@ export { openDatabase, type DatabaseHandle } from '../../api/src/platform/db/cli
 export { upgradeDatabase } from '../../api/src/wiring/migrate.js';
 export { hashPassword } from '../../api/src/platform/auth/passwords.js';
 export { allocations, clients, projects, timesheets, users } from '../../api/src/platform/db/schema.js';
-export { FILL_PLANNED_WORK_WEEK_HOURS, FILL_WORK_WEEK_HOURS } from '../../api/src/modules/reports/work-week-hours.js';
+export { KEPT_TOTALS, OFF_DURING_BULK_LOAD } from '../../api/src/wiring/kept-totals.js';
 export { createRepositories } from '../../api/src/wiring/repositories.js';
 export type { NewAllocation } from '../../api/src/modules/allocations/allocations-repository.js';
 export type { NewClient } from '../../api/src/modules/clients/clients-repository.js';

@@ -1,5 +1,5 @@
 import {
-  DEMO_ACCOUNTS, FILL_PLANNED_WORK_WEEK_HOURS, FILL_WORK_WEEK_HOURS, allocations, clients, createRepositories, hashPassword, openDatabase, projects,
+  DEMO_ACCOUNTS, KEPT_TOTALS, OFF_DURING_BULK_LOAD, allocations, clients, createRepositories, hashPassword, openDatabase, projects,
   upgradeDatabase, timesheets, todayIn, users, type DatabaseHandle,
 } from '../api-internals.js';
 import { bulkLoader, type BulkLoader } from './bulk-loader.js';
@@ -40,20 +40,16 @@ async function loadEverything(handle: DatabaseHandle, loader: BulkLoader, sizes:
   await loadTable(loader, 'users', users, keysOf(company.users), inBatches(company.users), company.users.length);
   await loadTable(loader, 'clients', clients, keysOf(company.clients), inBatches(company.clients), company.clients.length);
   await loadTable(loader, 'projects', projects, keysOf(company.projects), inBatches(company.projects), company.projects.length);
-  // The plan per person and week is likewise added up once after the allocations are in (migration 0012).
-  await loader.exec('ALTER TABLE allocations DISABLE TRIGGER allocations_planned_hours');
+  // The triggers keeping totals per person, day, week and plan would upsert for every COPY batch: the ones each kept
+  // total names are off during the load, and each total is then counted once from the loaded rows (its recount).
+  for (const { on, name } of OFF_DURING_BULK_LOAD) await loader.exec(`ALTER TABLE ${on} DISABLE TRIGGER ${name}`);
   await loadTable(loader, 'allocations', allocations, keysOf(company.allocations), inBatches(company.allocations), company.allocations.length);
   const timesheetKeys = ['id', 'userId', 'projectId', 'date', 'hours', 'status', 'description', 'rejectionReason', 'createdAt', 'updatedAt'];
-  // The triggers keeping each person's day total and week hours would sum every COPY batch and upsert its keys: they
-  // are off during the load and the totals are then added up in one statement each, as migrations 0006 and 0011 do.
-  const totals = ['timesheets_kept_hours_insert'];
-  for (const trigger of totals) await loader.exec(`ALTER TABLE timesheets DISABLE TRIGGER ${trigger}`);
   await loadTable(loader, 'timesheets', timesheets, timesheetKeys, generateTimesheets(company.workers, sizes.timesheets, today), sizes.timesheets);
-  await loader.exec('INSERT INTO timesheet_day_hours (user_id, date, hours) SELECT user_id, date, sum(hours) FROM timesheets GROUP BY user_id, date');
-  await loader.exec(FILL_WORK_WEEK_HOURS);
-  await loader.exec(FILL_PLANNED_WORK_WEEK_HOURS);
-  await loader.exec('ALTER TABLE allocations ENABLE TRIGGER allocations_planned_hours');
-  for (const trigger of totals) await loader.exec(`ALTER TABLE timesheets ENABLE TRIGGER ${trigger}`);
+  for (const total of KEPT_TOTALS.filter((kept) => kept.offDuringBulkLoad.length > 0)) {
+    for (const statement of total.recount) await loader.exec(statement);
+  }
+  for (const { on, name } of OFF_DURING_BULK_LOAD) await loader.exec(`ALTER TABLE ${on} ENABLE TRIGGER ${name}`);
   // Ids were given explicitly, so the sequences must be moved past them before the API inserts.
   for (const table of ['users', 'clients', 'projects', 'allocations', 'timesheets']) {
     await loader.exec(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM "${table}"), 1))`);

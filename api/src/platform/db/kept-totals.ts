@@ -93,3 +93,26 @@ export const tableVersions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tableName, t.slot] })],
 );
+
+/** A trigger, by the table it is on. */
+export type TableTrigger = { readonly on: string; readonly name: string };
+
+/**
+ * A total the database keeps by triggers, registered once by the module that owns it (its index.ts, KEPT_TOTALS;
+ * wiring/kept-totals.ts gathers them). api/test/kept-totals-registered.test.ts holds the registrations to the
+ * database: every trigger named is installed, every installed trigger is named (the table versions' excepted, which
+ * the reads' registrations cover), and the recount gives what the triggers keep. `pnpm --filter @portal/api run
+ * show:triggers` prints the bodies as the migrations have left them.
+ */
+export type KeptTotal = {
+  /** The table it is kept in. */
+  readonly table: string;
+  /** Every trigger that writes it. */
+  readonly keptBy: readonly TableTrigger[];
+  /** Off while a bulk load inserts (row by row upkeep costs more than counting once after), which then runs `recount`. */
+  readonly offDuringBulkLoad: readonly TableTrigger[];
+  /** Statements that fill the emptied table from its sources, in order. */
+  readonly recount: readonly string[];
+  /** What the table says, in a fixed order: its slots summed, keys whose sums are all zero left out (a recount has none). */
+  readonly meaning: string;
+};
