@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { MAX_HOURS_PER_DAY } from '@portal/shared-contracts';
+import { nameKey } from '@portal/shared-contracts/values';
 import { addDays, firstOfMonth, mondayOf } from '../src/platform/calendar.js';
 import { TIMESHEET_DAY_LIMIT } from '../src/platform/db/kept-totals.js';
 import { allocations, publicHolidays, timeOff, timesheets } from '../src/platform/db/schema.js';
@@ -194,5 +195,28 @@ describe('rules the SQL repeats give the TypeScript rules\' answers', () => {
     );
     assert.equal(violatedCheck(over), TIMESHEET_DAY_LIMIT);
     await t.app.db.execute(sql`delete from timesheet_day_hours where user_id = ${fx.employee}`);
+  });
+
+  it("refuses a second client or project name exactly where nameKey calls two names the same", async () => {
+    // The unique indexes' own expression, read back from the database, over names as the forms send them: letters of
+    // several alphabets in both cases, digits, punctuation, and spaces inside and around (the API trims them away).
+    const { rows: indexes } = (await t.app.db.execute(sql`
+      select indexname, indexdef from pg_indexes where indexname in ('clients_name_lower_idx', 'projects_client_name_lower_idx')`)) as unknown as {
+      rows: { indexname: string; indexdef: string }[];
+    };
+    assert.equal(indexes.length, 2);
+    for (const { indexname, indexdef } of indexes) assert.match(indexdef, /lower\(btrim\(name\)\)/, indexname);
+    const letters = [...'abcxyzABCXYZäÄöÖüÜßéÉèÈçÇñÑøØåÅœŒαΑβΒωΩжЖяЯ0189 -.&\''];
+    const name = fc.array(fc.constantFrom(...letters), { minLength: 1, maxLength: 12 }).map((chars) => chars.join(''));
+    const variant = (text: string) => fc.array(fc.boolean(), { minLength: text.length, maxLength: text.length }).map((upper) =>
+      ` ${[...text].map((char, i) => (upper[i] ? char.toUpperCase() : char.toLowerCase())).join('')}  `);
+    const pairs = [
+      ...fc.sample(fc.tuple(name, name), { seed: SEED, numRuns: 200 }),
+      ...fc.sample(name.chain((text) => fc.tuple(fc.constant(text), variant(text))), { seed: SEED, numRuns: 200 }),
+    ];
+    const trimmed = JSON.stringify(pairs.map(([a, b]) => [a.trim(), b.trim()]));
+    const answers = await rowsOf(t, sql`select a, b, lower(btrim(a)) = lower(btrim(b)) as same
+      from (select pair->>0 as a, pair->>1 as b from jsonb_array_elements(${trimmed}::jsonb) as pair) as pairs`);
+    for (const { a, b, same } of answers) assert.equal(same, nameKey(String(a)) === nameKey(String(b)), `${JSON.stringify(a)} and ${JSON.stringify(b)}`);
   });
 });

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { EMAIL_PATTERN, MAX_LENGTH } from '@portal/shared-contracts/values';
+import { EMAIL_PATTERN, MAX_LENGTH, sameName } from '@portal/shared-contracts/values';
 import { textLimits, textUpTo } from '@portal/shared-ui';
 import type { Client, ClientPayload } from '../api/clients-api';
 
@@ -64,6 +64,5 @@ export function clientPayload(values: ClientFormValues): ClientPayload {
 
 /** Spec §5: trimmed, case-insensitive, against the loaded clients, the client itself excluded. */
 export function isDuplicateClientName(name: string, clients: readonly { id: number; name: string }[], ownId?: number): boolean {
-  const wanted = name.trim().toLowerCase();
-  return clients.some((client) => client.id !== ownId && client.name.trim().toLowerCase() === wanted);
+  return clients.some((client) => client.id !== ownId && sameName(client.name, name));
 }

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { MAX_LENGTH } from '@portal/shared-contracts/values';
+import { MAX_LENGTH, sameName } from '@portal/shared-contracts/values';
 import { textUpTo } from '@portal/shared-ui';
 import type { ProjectOption } from '@portal/shared-ui';
 import type { Project, ProgressDetails, ProjectPayload, ProjectStatus } from '../api/projects-api';
@@ -61,8 +61,5 @@ export function projectPayload(values: ProjectFormValues): ProjectPayload {
 
 /** Spec §5: same client, name compared trimmed and case-insensitively, the project itself excluded. */
 export function isDuplicateProjectName(name: string, clientName: string | undefined, projects: readonly ProjectOption[], ownId?: number) {
-  const wanted = name.trim().toLowerCase();
-  return projects.some(
-    (project) => project.id !== ownId && project.clientName === clientName && project.name.trim().toLowerCase() === wanted,
-  );
+  return projects.some((project) => project.id !== ownId && project.clientName === clientName && sameName(project.name, name));
 }
