@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAX_HOURS_PER_DAY } from '@portal/shared-contracts';
 import { loadSsoConfig, SsoConfigError, type SsoConfig } from './sso-config.js';
 
 /** Thrown when the environment cannot produce a usable configuration. */
@@ -173,7 +174,7 @@ export const DEFAULT_WORKDAY_HOURS = 8;
 
 function parseWorkdayHours(raw: string | undefined): number {
   const hours = Number(raw ?? DEFAULT_WORKDAY_HOURS);
-  if (!Number.isFinite(hours) || hours <= 0 || hours > 24) throw new ConfigError('WORKDAY_HOURS must be in (0, 24]');
+  if (!Number.isFinite(hours) || hours <= 0 || hours > MAX_HOURS_PER_DAY) throw new ConfigError(`WORKDAY_HOURS must be in (0, ${MAX_HOURS_PER_DAY}]`);
   return hours;
 }
 
