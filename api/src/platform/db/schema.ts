@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   numeric,
+  type AnyPgColumn,
   pgTable,
   serial,
   text,
@@ -105,6 +106,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     // Contracted hours per week; null is the standard week, 5 × WORKDAY_HOURS, which follows that setting.
     weeklyHours: numeric('weekly_hours', { precision: 4, scale: 1, mode: 'number' }),
+    // The person's line manager (issue 38): another active person, never one of their own reports (users/rules.ts).
+    lineManagerId: integer('line_manager_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -118,6 +121,8 @@ export const users = pgTable(
     index('users_present_country_id_idx').on(t.presentCountryId),
     index('users_permanent_state_id_idx').on(t.permanentStateId),
     index('users_permanent_country_id_idx').on(t.permanentCountryId),
+    // "My team": the people whose line manager is someone, and the walk up the chain.
+    index('users_line_manager_id_idx').on(t.lineManagerId),
     check('users_role_check', oneOf('role', ROLES)),
     check('users_gender_check', oneOf('gender', GENDERS)),
     check('users_employee_type_check', oneOf('employee_type', EMPLOYEE_TYPES)),
