@@ -105,4 +105,27 @@ describe('authorization matrix: every route × every caller × own and someone e
     }
     assert.deepEqual(mismatches, []);
   });
+
+  // Issue 38: the line manager is one of the fields only an admin writes, on anyone's record including their own (a
+  // value sent back unchanged is no change: line-managers.test.ts).
+  it('answers the line manager field, the "My team" filter and reportsTo as the table says', async () => {
+    const calls: { name: string; method: 'GET' | 'PUT' | 'PATCH'; url: (id: number) => string; body?: object; allow: readonly Role[] }[] = [
+      { name: 'PUT lineManagerId', method: 'PUT', url: (id) => `/api/v1/users/${id}`, body: { lineManagerId: fx.noPassword }, allow: ['ADMIN'] },
+      { name: 'GET ?lineManagerId', method: 'GET', url: (id) => `/api/v1/users?lineManagerId=${id}`, allow: ['ADMIN', 'MANAGER'] },
+      { name: 'PATCH reportsTo', method: 'PATCH', url: (id) => `/api/v1/users/${id}/status`, body: { active: true, reportsTo: null }, allow: ['ADMIN'] },
+    ];
+    const mismatches: string[] = [];
+    for (const call of calls) {
+      for (const caller of CALLERS) {
+        for (const variant of ['other', 'own'] as const) {
+          const id = variant === 'own' && caller !== 'anonymous' ? userIdOf(caller) : fx.colleague;
+          const token = caller === 'anonymous' ? undefined : tokens.get(caller);
+          const response = await t.request({ method: call.method, url: call.url(id), token, body: call.body });
+          const expected = caller === 'anonymous' ? 401 : call.allow.includes(caller) ? 200 : 403;
+          if (response.statusCode !== expected) mismatches.push(`${call.name} as ${caller} (${variant}): expected ${expected}, got ${response.statusCode} ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    assert.deepEqual(mismatches, []);
+  });
 });

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { DEPARTMENTS, EMPLOYEE_TYPES, GENDERS, ROLES } from './vocabularies.js';
 import { EMAIL_PATTERN, MAX_LENGTH, WEEKLY_HOURS } from './limits.js';
-import { DateString, DateTimeString, Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
+import { DateString, DateTimeString, ID_RANGE, Id, Nullable, SearchInput, listQuery, listResponse } from './common.js';
 
 const NullableText = Nullable(Type.String());
 const NullableId = Nullable(Type.Integer());
@@ -46,6 +46,9 @@ export const UserSchema = Type.Object({
   lastLogin: Nullable(DateTimeString),
   // Every answer has it; optional in the type only until the frontends' test fixtures (shared-ui makeUser) carry it.
   weeklyHours: Type.Number({ description: 'Contracted hours per week: the standard 5 × WORKDAY_HOURS unless an admin set others' }),
+  // Issue 38. Every answer has both; optional in the type so clients and fixtures written before them still check.
+  lineManagerId: Type.Optional(NullableId),
+  lineManagerName: Type.Optional(Nullable(Type.String({ description: "The line manager's full name" }))),
 });
 export type User = Static<typeof UserSchema>;
 
@@ -57,6 +60,7 @@ export const UserListQuery = Type.Object({
   searchInput: Type.Optional(SearchInput),
   role: Type.Optional(Type.Enum(ROLES)),
   departmentId: Type.Optional(Type.Integer({ minimum: 1, maximum: DEPARTMENTS.length })),
+  lineManagerId: Type.Optional(Type.Integer({ ...ID_RANGE, description: 'Only the people whose line manager is this person ("My team")' })),
 });
 export type UserListQuery = Static<typeof UserListQuery>;
 
@@ -121,6 +125,9 @@ const userFields = {
       }),
     ),
   ),
+  lineManagerId: Type.Optional(
+    Nullable(Type.Integer({ ...ID_RANGE, description: 'Admins only: another active person, not one who reports to this one. Null: none' })),
+  ),
 };
 
 /** POST /users/signup. No password: new users set their own through a set-password link. */
@@ -134,7 +141,22 @@ export type UserCreateBody = Static<typeof UserCreateBody>;
 export const UserUpdateBody = Type.Object(Type.Partial(Type.Object(userFields)).properties, { additionalProperties: false });
 export type UserUpdateBody = Static<typeof UserUpdateBody>;
 
-export const UserStatusBody = Type.Object({ active: Type.Boolean() }, { additionalProperties: false });
+export const UserStatusBody = Type.Object(
+  {
+    active: Type.Boolean(),
+    reportsTo: Type.Optional(
+      Nullable(
+        Type.Integer({
+          ...ID_RANGE,
+          description:
+            'On deactivating someone people report to: their new line manager (an active person), moved in the same write. ' +
+            'Null: they are left without one. Left out while they have reports: refused with 409',
+        }),
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type UserStatusBody = Static<typeof UserStatusBody>;
 
 /** The signup answer: the new user, and whether they still have to set a password before they can sign in. */

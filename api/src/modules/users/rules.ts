@@ -29,15 +29,22 @@ export const USER_RULE_MESSAGES = {
   lastAdmin: 'This is the last active admin: make another user an active admin first.',
   restricted: 'You may not change these fields of your own profile',
   weeklyHoursStep: 'Weekly hours take at most one decimal.',
+  lineManagerInactive: 'Line manager must be an active person',
+  lineManagerCycle: 'A person cannot report to someone who reports to them',
+  reportsNeedLineManager: 'Choose a new line manager for their reports',
 } as const;
 
+/** The machine-readable reason of the 409 for deactivating someone people still report to. */
+export const REPORTS_NEED_LINE_MANAGER = 'REPORTS_NEED_LINE_MANAGER';
+
 /**
- * Fields an EMPLOYEE or MANAGER may not change on their own record (spec §6), plus the active flag and the
- * contracted week (issue 20). The keys are the API's; the form labels them Date of Joining, Employee ID, Job Title,
+ * Fields an EMPLOYEE or MANAGER may not change on their own record (spec §6), plus the active flag, the
+ * contracted week (issue 20) and the line manager (issue 38). The keys are the API's; the form labels them Date of Joining, Employee ID, Job Title,
  * Role, Department, Employee Type, Personal Email and Work Email.
  */
 export const SELF_RESTRICTED_FIELDS = [
   'doj', 'empId', 'jobTitle', 'role', 'departmentId', 'employeeType', 'email', 'officeEmail', 'active', 'weeklyHours',
+  'lineManagerId',
 ] as const;
 
 type Body = UserUpdateBody;
@@ -156,4 +163,54 @@ export async function assertKeepsAnAdmin(
 
 export function emailConflict(): ConflictError {
   return new ConflictError(USER_RULE_MESSAGES.emailExists);
+}
+
+/** What the line manager rules read, inside the write's transaction (users-repository.ts). */
+export type LineManagerFacts = {
+  isActive: (id: number) => Promise<boolean>;
+  /** True when `personId` is `managerId` or someone above them in the chain of line managers. */
+  isAtOrAbove: (personId: number, managerId: number) => Promise<boolean>;
+};
+
+const refused = (field: string, message: string) => new InputError(message, [{ field, message }]);
+
+/**
+ * A line manager must be an active person, and not the person themself or anyone who reports to them, directly or
+ * not (`personId` null: a person not created yet, whom nobody reports to). `field` names the input refused.
+ */
+export async function assertMayReportTo(
+  personId: number | null,
+  managerId: number,
+  field: 'lineManagerId' | 'reportsTo',
+  facts: LineManagerFacts,
+): Promise<void> {
+  if (!(await facts.isActive(managerId))) throw refused(field, USER_RULE_MESSAGES.lineManagerInactive);
+  if (personId !== null && (await facts.isAtOrAbove(personId, managerId))) throw refused(field, USER_RULE_MESSAGES.lineManagerCycle);
+}
+
+/**
+ * The new line manager of the reports of `personId`, who is being deactivated: not that person (who will not be
+ * active), and valid for them as it would be for the person themself (active, not at or below them).
+ */
+export async function assertMayTakeReports(personId: number, reportsTo: number, facts: LineManagerFacts): Promise<void> {
+  if (reportsTo === personId) throw refused('reportsTo', USER_RULE_MESSAGES.lineManagerInactive);
+  await assertMayReportTo(personId, reportsTo, 'reportsTo', facts);
+}
+
+/**
+ * Deactivating someone active people report to needs a word on where those reports go (`reportsTo`: a person, or
+ * null for nobody); without it, a 409 that names the field and how many report to them.
+ */
+export function assertReportsPlaced(activeReports: number, reportsTo: number | null | undefined): void {
+  if (activeReports === 0 || reportsTo !== undefined) return;
+  const who = activeReports === 1 ? '1 person reports' : `${activeReports} people report`;
+  throw new AppError(
+    409,
+    `${who} to them. ${USER_RULE_MESSAGES.reportsNeedLineManager}.`,
+    [
+      { field: 'reportsTo', message: USER_RULE_MESSAGES.reportsNeedLineManager },
+      { field: 'reportCount', message: String(activeReports) },
+    ],
+    REPORTS_NEED_LINE_MANAGER,
+  );
 }

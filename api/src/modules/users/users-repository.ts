@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, ilike, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Role, User, UserList, UserListQuery, UserOrderBy } from '@portal/shared-contracts';
 import { DEFAULT_WORKDAY_HOURS } from '../../config.js';
 import type { Database } from '../../platform/db/client.js';
@@ -23,6 +24,9 @@ export type UserCredentials = { id: number; passwordHash: string | null; active:
 /** What every authenticated request re-reads. */
 export type UserAuthState = { id: number; role: Role; active: boolean; tokenVersion: number; officeEmail: string; sessionOpen: boolean };
 
+/** The person's line manager, read from the users table itself. */
+const lineManagers = alias(users, 'line_managers');
+
 const userColumns = {
   id: users.id, firstName: users.firstName, lastName: users.lastName, gender: users.gender,
   dob: users.dob, doj: users.doj, empId: users.empId, email: users.email, officeEmail: users.officeEmail,
@@ -36,6 +40,9 @@ const userColumns = {
   role: users.role, department: departments.name, departmentId: users.departmentId, jobTitle: users.jobTitle,
   profilePhotoUrl: users.profilePhotoUrl, employeeType: users.employeeType, active: users.active, lastLogin: users.lastLogin,
   weeklyHours: users.weeklyHours,
+  lineManagerId: users.lineManagerId,
+  lineManagerFirstName: lineManagers.firstName,
+  lineManagerLastName: lineManagers.lastName,
 };
 
 export const USERS_LIST = defineList<UserOrderBy, UserListQuery>({
@@ -50,7 +57,7 @@ export const USERS_LIST = defineList<UserOrderBy, UserListQuery>({
     department: departments.name,
     active: users.active,
   },
-  filtersOf: (query) => ({ search: searchText(query.searchInput), role: query.role, departmentId: query.departmentId }),
+  filtersOf: (query) => ({ search: searchText(query.searchInput), role: query.role, departmentId: query.departmentId, lineManagerId: query.lineManagerId }),
 });
 const SORT_COLUMNS = USERS_LIST.sortColumns;
 
@@ -69,8 +76,11 @@ function selectUsers(db: Database) {
     .select(userColumns)
     .from(users)
     .leftJoin(departments, eq(departments.id, users.departmentId))
+    .leftJoin(lineManagers, eq(lineManagers.id, users.lineManagerId))
     .$dynamic();
 }
+
+const fullNameOf = (firstName: string, lastName: string | null) => [firstName, lastName].filter(Boolean).join(' ').trim();
 
 /**
  * Rows as the API shows them, with their place names (looked up in memory: see place-names.ts) and their contracted
@@ -82,9 +92,10 @@ async function toUsers(rows: UserRow[], { placeNames, workdayHours }: { placeNam
     rows.flatMap((row) => [row.presentStateId, row.permanentStateId]),
     db,
   );
-  return rows.map((row) => ({
+  return rows.map(({ lineManagerFirstName, lineManagerLastName, ...row }) => ({
     ...row,
-    fullName: [row.firstName, row.lastName].filter(Boolean).join(' ').trim(),
+    fullName: fullNameOf(row.firstName, row.lastName),
+    lineManagerName: lineManagerFirstName === null ? null : fullNameOf(lineManagerFirstName, lineManagerLastName),
     presentStateName: names.state(row.presentStateId),
     presentCountryName: names.country(row.presentCountryId),
     permanentStateName: names.state(row.permanentStateId),
@@ -106,6 +117,7 @@ function listFilters(query: UserListQuery): SQL | undefined {
     pattern ? ilike(personSearchText(users.firstName, users.lastName, users.officeEmail, users.empId), pattern) : undefined,
     query.role ? eq(users.role, query.role) : undefined,
     query.departmentId ? eq(users.departmentId, query.departmentId) : undefined,
+    query.lineManagerId ? eq(users.lineManagerId, query.lineManagerId) : undefined,
   );
 }
 
@@ -218,6 +230,54 @@ export function createUsersRepository(
     /** Serialises changes to roles and the active flag within a transaction, so two admins cannot demote each other at once. */
     async lockAdminChanges(): Promise<void> {
       await db.execute(sql`select pg_advisory_xact_lock(4242002)`);
+    },
+
+    /**
+     * Serialises every write that could join two chains of line managers into a cycle or leave someone reporting to
+     * an inactive person (user-writes.ts says why a lock of its own).
+     */
+    async lockLineManagers(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(4242038)`);
+    },
+
+    /** True when the person exists and is active: only such a person may be someone's line manager. */
+    async isActive(id: number): Promise<boolean> {
+      const [row] = await db.select({ active: users.active }).from(users).where(eq(users.id, id));
+      return row?.active === true;
+    },
+
+    /**
+     * True when `personId` is `managerId` or above them: walking up from `managerId` through line managers reaches
+     * `personId`. UNION (not UNION ALL) ends the walk even on a cycle already in the data.
+     */
+    async isAtOrAbove(personId: number, managerId: number): Promise<boolean> {
+      const result = await db.execute(sql`
+        with recursive chain(id, manager_id) as (
+          select ${users.id}, ${users.lineManagerId} from ${users} where ${users.id} = ${managerId}
+          union
+          select u.id, u.line_manager_id from ${users} u join chain c on u.id = c.manager_id
+        )
+        select exists (select 1 from chain where id = ${personId}) as found`);
+      return (result as unknown as { rows: { found: boolean }[] }).rows[0]?.found === true;
+    },
+
+    /** How many people report to `managerId`: only the active ones, or all. */
+    async countReports(managerId: number, { activeOnly }: { activeOnly: boolean }): Promise<number> {
+      const [row] = await db
+        .select({ total: countAll() })
+        .from(users)
+        .where(and(eq(users.lineManagerId, managerId), activeOnly ? eq(users.active, true) : undefined));
+      return row?.total ?? 0;
+    },
+
+    /** Everyone who reports to `fromId` reports to `toId` from now on (null: to nobody); how many moved. */
+    async moveReports(fromId: number, toId: number | null): Promise<number> {
+      const rows = await db
+        .update(users)
+        .set({ lineManagerId: toId, updatedAt: sql`now()` })
+        .where(eq(users.lineManagerId, fromId))
+        .returning({ id: users.id });
+      return rows.length;
     },
 
     /** Creates a user with no password (they set one through a set-password link). */

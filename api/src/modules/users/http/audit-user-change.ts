@@ -12,13 +12,13 @@ function changedFields(before: User, after: User): string[] {
  * Records an edit of a user: role, status and contracted-week changes as their own actions (with old and new value),
  * any other change by the names of the fields only, so the log does not become a second copy of personal data.
  */
-export async function auditUserChange(app: FastifyInstance, request: FastifyRequest, { before, after }: UserChange): Promise<void> {
+export async function auditUserChange(app: FastifyInstance, request: FastifyRequest, { before, after, reportsMoved }: UserChange): Promise<void> {
   const target = { targetType: 'user', targetId: after.id } as const;
   if (before.role !== after.role) {
     await app.audit(request, { action: 'user.role_changed', outcome: 'SUCCESS', ...target, details: { from: before.role, to: after.role } });
   }
   if (before.active !== after.active) {
-    await app.audit(request, { action: 'user.status_changed', outcome: 'SUCCESS', ...target, details: { active: after.active } });
+    await app.audit(request, { action: 'user.status_changed', outcome: 'SUCCESS', ...target, details: { active: after.active, ...(reportsMoved ? { reportsMoved } : {}) } });
   }
   if (before.weeklyHours !== after.weeklyHours) {
     await app.audit(request, { action: 'user.weekly_hours_changed', outcome: 'SUCCESS', ...target, details: { from: before.weeklyHours, to: after.weeklyHours } });

@@ -63,14 +63,16 @@ const userWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: requireRole('ADMIN'),
       schema: {
         tags: ['users'],
-        summary: 'Activate or deactivate a user (admin); not oneself, not the last active admin',
+        summary:
+          'Activate or deactivate a user (admin); not oneself, not the last active admin. Deactivating someone active people ' +
+          'report to needs reportsTo: their new line manager, or null for none (409 REPORTS_NEED_LINE_MANAGER without it)',
         params: IdParams,
         body: UserStatusBody,
         response: { 200: UserSchema, ...writeErrors },
       },
     },
     async (request) => {
-      const change = await setUserActive(directory(), authUser(request), request.params.id, request.body.active);
+      const change = await setUserActive(directory(), authUser(request), request.params.id, request.body);
       await auditUserChange(app, request, change);
       return change.after;
     },
