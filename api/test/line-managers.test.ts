@@ -116,6 +116,19 @@ describe('line managers (issue 38)', () => {
     assert.ok(managers.includes(null), `one of them has no manager: ${managers.join(', ')}`);
   });
 
+  it('a person created with a manager who is being deactivated at the same time: one of the two is refused', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const boss = await newPerson();
+      created += 1;
+      const [create, deactivate] = await Promise.all([
+        send('POST', '/signup', tokens.admin, { firstName: 'Racer', officeEmail: `lm-${created}@test.example`, departmentId: 1, role: 'EMPLOYEE', lineManagerId: boss }),
+        status(boss, { active: false }),
+      ]);
+      const outcome = `${create.status}/${deactivate.status}`;
+      assert.ok(outcome === '201/409' || outcome === '400/200', `create/deactivate: ${outcome}\n${create.body}\n${deactivate.body}`);
+    }
+  });
+
   it('only an admin sets or changes it: a MANAGER or EMPLOYEE gets 403, also on their own record', async () => {
     assert.equal((await edit(fx.employee, { lineManagerId: fx.admin }, tokens.manager)).status, 403);
     assert.equal((await edit(fx.manager, { lineManagerId: fx.colleague }, tokens.manager)).status, 403);
