@@ -49,6 +49,12 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * The 409 of deactivating someone people still report to, without saying where they go (issue 38): the Employees
+ * page then asks for their new line manager in the same dialog.
+ */
+export const REPORTS_NEED_LINE_MANAGER = 'REPORTS_NEED_LINE_MANAGER';
+
 /** The 409 of a week-grid save made from a version older than the week's: the grid offers to reload, keeping what was typed. */
 export const WEEK_CHANGED = 'WEEK_CHANGED';
 export const WEEK_CHANGED_MESSAGE = 'This week was changed elsewhere since you opened it. Reload to see the changes; what you typed is kept.';

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { serveDuringTests } from '@portal/shared-ui/testing';
 import type { User } from '@portal/shared-auth';
 import type { TimeOff, TimeOffBody } from '@portal/shared-contracts';
+import { REPORTS_NEED_LINE_MANAGER } from '@portal/shared-contracts/values';
 
 /** A complete user; override only what a test is about. */
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -28,8 +29,9 @@ const STATES: Record<string, { id: number; stateName: string }[]> = {
 
 export function seedUsers(): User[] {
   return [
-    makeUser({ id: 10, firstName: 'Grace', lastName: 'Hopper', fullName: 'Grace Hopper', officeEmail: 'grace@example.com', role: 'EMPLOYEE', department: 'ENGINEERING', departmentId: 1, employeeType: 'FULL_TIME', phone: '+1 555 0100' }),
+    makeUser({ id: 10, firstName: 'Grace', lastName: 'Hopper', fullName: 'Grace Hopper', officeEmail: 'grace@example.com', role: 'EMPLOYEE', department: 'ENGINEERING', departmentId: 1, employeeType: 'FULL_TIME', phone: '+1 555 0100', lineManagerId: 12, lineManagerName: 'Mia Manager' }),
     makeUser({ id: 3, firstName: 'Eve', lastName: 'Employee', fullName: 'Eve Employee', officeEmail: 'employee@example.com', role: 'EMPLOYEE', department: 'ENGINEERING', departmentId: 1, employeeType: 'FULL_TIME', phone: '+1 555 0003', jobTitle: 'Developer' }),
+    makeUser({ id: 12, firstName: 'Mia', lastName: 'Manager', fullName: 'Mia Manager', officeEmail: 'mia@example.com', role: 'MANAGER', department: 'ENGINEERING', departmentId: 1, employeeType: 'FULL_TIME' }),
     makeUser({ id: 11, firstName: 'Alan', lastName: 'Turing', fullName: 'Alan Turing', officeEmail: 'alan@example.com', role: 'MANAGER', department: 'HUMAN_RESOURCES', departmentId: 5, active: false }),
   ];
 }
@@ -60,6 +62,24 @@ export const setCurrentUserId = (id: number) => {
 
 const notFound = () => HttpResponse.json({ statusCode: 404, error: 'Not Found', message: 'User not found.' }, { status: 404 });
 
+/** The name the API answers beside a line manager's id. */
+const withManagerName = (user: User): User => ({ ...user, lineManagerName: users.find((row) => row.id === user.lineManagerId)?.fullName ?? null });
+
+/** Deactivating someone active people report to: as the API, a 409 unless the status says where they go. */
+function reportsNeedAManager(id: number, reportsTo: number | null | undefined) {
+  const reports = users.filter((row) => row.active && row.lineManagerId === id);
+  if (reports.length === 0) return null;
+  if (reportsTo === undefined) {
+    const message = `${reports.length === 1 ? '1 person reports' : `${reports.length} people report`} to them. Choose a new line manager for their reports.`;
+    return HttpResponse.json(
+      { statusCode: 409, error: 'Conflict', code: REPORTS_NEED_LINE_MANAGER, message, details: [{ field: 'reportsTo', message: 'Choose a new line manager for their reports' }] },
+      { status: 409 },
+    );
+  }
+  for (const report of reports) Object.assign(report, withManagerName({ ...report, lineManagerId: reportsTo }));
+  return null;
+}
+
 const listOf = (userId: number) => {
   const rows = timeOff.filter((row) => row.userId === userId).sort((a, b) => a.startDate.localeCompare(b.startDate));
   return HttpResponse.json({ data: rows, total: rows.length });
@@ -85,11 +105,13 @@ export const usersServer = setupServer(
     return new HttpResponse(null, { status: 204 });
   }),
   http.get('/api/v1/users/currentuser', () => HttpResponse.json(storedUser(currentUserId))),
+  http.get('/api/v1/users/dropdown', () => HttpResponse.json(users.filter((row) => row.active).map((row) => ({ id: row.id, name: row.fullName })))),
   http.get('/api/v1/users', ({ request }) => {
     const params = new URL(request.url).searchParams;
     listRequests.push(params);
     const search = params.get('searchInput')?.toLowerCase();
-    const rows = users.filter((row) => !search || row.firstName.toLowerCase().includes(search));
+    const manager = params.get('lineManagerId');
+    const rows = users.filter((row) => (!search || row.firstName.toLowerCase().includes(search)) && (!manager || row.lineManagerId === Number(manager)));
     return HttpResponse.json({ data: rows, total: rows.length });
   }),
   http.get('/api/v1/users/:id', ({ params }) => {
@@ -109,14 +131,16 @@ export const usersServer = setupServer(
     const index = users.findIndex((row) => row.id === Number(params.id));
     if (index < 0) return notFound();
     const merged = { ...users[index]!, ...body };
-    users[index] = { ...merged, fullName: `${merged.firstName} ${merged.lastName ?? ''}`.trim() };
+    users[index] = withManagerName({ ...merged, fullName: `${merged.firstName} ${merged.lastName ?? ''}`.trim() });
     return HttpResponse.json(users[index]);
   }),
   http.patch('/api/v1/users/:id/status', async ({ params, request }) => {
-    const body = (await request.json()) as { active: boolean };
+    const body = (await request.json()) as { active: boolean; reportsTo?: number | null };
     writes.push({ method: 'PATCH', path: `/users/${String(params.id)}/status`, body });
     const user = users.find((row) => row.id === Number(params.id));
     if (!user) return notFound();
+    const refused = body.active ? null : reportsNeedAManager(user.id, body.reportsTo);
+    if (refused) return refused;
     user.active = body.active;
     return HttpResponse.json(user);
   }),

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../platform/auth/auth-plugin.js';
 import type { CountriesRepository } from '../countries/index.js';
 import type { users } from '../../platform/db/schema.js';
 import { WORKING_DAYS_PER_WEEK } from '../../platform/calendar.js';
-import { WEEKLY_HOURS, type User, type UserUpdateBody } from '@portal/shared-contracts';
+import { REPORTS_NEED_LINE_MANAGER, WEEKLY_HOURS, type User, type UserUpdateBody } from '@portal/shared-contracts';
 
 /** The fields an admin or the user may write, already checked against the business rules. */
 export type UserValues = Omit<typeof users.$inferInsert, 'id' | 'passwordHash' | 'tokenVersion' | 'lastLogin' | 'profilePhotoUrl' | 'createdAt' | 'updatedAt'>;
@@ -34,8 +34,6 @@ export const USER_RULE_MESSAGES = {
   reportsNeedLineManager: 'Choose a new line manager for their reports',
 } as const;
 
-/** The machine-readable reason of the 409 for deactivating someone people still report to. */
-export const REPORTS_NEED_LINE_MANAGER = 'REPORTS_NEED_LINE_MANAGER';
 
 /**
  * Fields an EMPLOYEE or MANAGER may not change on their own record (spec §6), plus the active flag, the

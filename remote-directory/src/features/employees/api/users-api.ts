@@ -25,7 +25,8 @@ export const usersApi = baseApi.injectEndpoints({
       invalidatesTags: WRITE_TAGS.users,
     }),
     setUserStatus: build.mutation<User, UserStatusBody & { id: number }>({
-      query: ({ id, active }) => ({ url: `/v1/users/${id}/status`, method: 'PATCH', body: { active } }),
+      // The whole status body: `reportsTo` too, where a deactivation says whom the person's reports go to (issue 38).
+      query: ({ id, ...body }) => ({ url: `/v1/users/${id}/status`, method: 'PATCH', body }),
       invalidatesTags: WRITE_TAGS.users,
     }),
     uploadUserPhoto: build.mutation<User, { id: number; file: File }>({

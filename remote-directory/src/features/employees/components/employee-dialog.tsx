@@ -23,7 +23,7 @@ type Props = {
 
 /** Add, edit or view an employee (spec §2). */
 export function EmployeeDialog({ mode, user, restricted = false, statusToggle = false, texts, onClose, onSaved }: Props) {
-  // Contracted hours are the admin's to set, on anyone's record (a manager neither on their own nor on another's).
+  // Contracted hours and line managers are the admin's to set, on anyone's record (a manager neither on their own nor on another's).
   const role = useRole();
   const hoursLocked = restricted || !isAdmin(role);
   const handleSubmit = useSaveEmployee({
@@ -49,7 +49,7 @@ export function EmployeeDialog({ mode, user, restricted = false, statusToggle = 
       onSubmit={handleSubmit}
       onClose={onClose}
     >
-      {(readOnly) => <EmployeeFormFields readOnly={readOnly} restricted={restricted} hoursLocked={hoursLocked} />}
+      {(readOnly) => <EmployeeFormFields readOnly={readOnly} restricted={restricted} hoursLocked={hoursLocked} person={user} />}
     </FormDialog>
   );
 }

@@ -1,19 +1,27 @@
-import { type FilterParsers, oneOfParam, Select, Space } from '@portal/shared-ui';
-import type { Role } from '@portal/shared-auth';
+import { Button, type FilterParsers, idParam, oneOfParam, Select, Space, useGetEmployeeOptionsQuery } from '@portal/shared-ui';
+import { useCurrentUser, type Role } from '@portal/shared-auth';
 import { DEPARTMENT_OPTIONS, ROLE_OPTIONS } from '../utils/employee-options';
 
-export type EmployeeFilterValues = { role?: Role; departmentId?: number };
+export type EmployeeFilterValues = { role?: Role; departmentId?: number; lineManagerId?: number };
 
 /** How the filters are read back from the URL: only values the pickers offer. */
 export const EMPLOYEE_FILTER_PARAMS: FilterParsers<EmployeeFilterValues> = {
   role: oneOfParam(ROLE_OPTIONS.map((option) => option.value)),
   departmentId: oneOfParam(DEPARTMENT_OPTIONS.map((option) => option.value)),
+  lineManagerId: idParam,
 };
 
 type Props = { value: EmployeeFilterValues; onChange: (value: EmployeeFilterValues) => void };
 
-/** Role and department filters of the Employees list (spec §2); clearing one shows everyone again. */
+/**
+ * Role, department and line manager filters of the Employees list (spec §2, issue 38); clearing one shows everyone
+ * again. "My team" is the line manager filter set to the signed-in person.
+ */
 export function EmployeeFilters({ value, onChange }: Props) {
+  const me = useCurrentUser();
+  const people = useGetEmployeeOptionsQuery();
+  const managerOptions = (people.data ?? []).map((person) => ({ value: person.id, label: person.name }));
+  const myTeam = me !== null && value.lineManagerId === me.id;
   return (
     <Space wrap>
       <Select<Role>
@@ -34,6 +42,23 @@ export function EmployeeFilters({ value, onChange }: Props) {
         value={value.departmentId}
         onChange={(departmentId) => onChange({ ...value, departmentId: departmentId ?? undefined })}
       />
+      <Select<number>
+        aria-label="Filter by line manager"
+        placeholder="All Line Managers"
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        loading={people.isFetching}
+        style={{ minWidth: 200 }}
+        options={managerOptions}
+        value={value.lineManagerId}
+        onChange={(lineManagerId) => onChange({ ...value, lineManagerId: lineManagerId ?? undefined })}
+      />
+      {me && (
+        <Button aria-pressed={myTeam} type={myTeam ? 'primary' : 'default'} onClick={() => onChange({ ...value, lineManagerId: myTeam ? undefined : me.id })}>
+          My team
+        </Button>
+      )}
     </Space>
   );
 }

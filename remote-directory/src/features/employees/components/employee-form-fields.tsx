@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Col, FormikCountryState, FormikDatePicker, FormikInput, FormikNumber, FormikSelect, Row } from '@portal/shared-ui';
+import type { User } from '@portal/shared-auth';
+import { LineManagerField } from './line-manager-field';
 import { WEEKLY_HOURS } from '@portal/shared-contracts/values';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DEPARTMENT_OPTIONS, EMPLOYEE_TYPE_OPTIONS, GENDER_OPTIONS, ROLE_OPTIONS } from '../utils/employee-options';
@@ -9,8 +11,10 @@ type Props = {
   readOnly: boolean;
   /** Someone editing their own profile: the fields of spec §6 are read-only. */
   restricted: boolean;
-  /** Contracted hours are read-only: the viewer is not an admin. */
+  /** Contracted hours and the line manager are read-only: the viewer is not an admin. */
   hoursLocked: boolean;
+  /** The person shown (none while adding one): their line manager's name, and not offered as their own manager. */
+  person?: Pick<User, 'id' | 'lineManagerId' | 'lineManagerName'>;
 };
 
 const afterToday = (date: Dayjs) => date.isAfter(dayjs(), 'day');
@@ -46,7 +50,7 @@ function AddressFields({ kind, readOnly }: { kind: 'present' | 'permanent'; read
 }
 
 /** The employee form's fields in the five sections My Profile shows. */
-export function EmployeeFormFields({ readOnly, restricted, hoursLocked }: Props) {
+export function EmployeeFormFields({ readOnly, restricted, hoursLocked, person }: Props) {
   const locked = readOnly || restricted;
   const hoursReadOnly = readOnly || hoursLocked;
   return (
@@ -80,6 +84,7 @@ export function EmployeeFormFields({ readOnly, restricted, hoursLocked }: Props)
             disabled={hoursReadOnly}
           />
         </Half>
+        <Half><LineManagerField person={person} disabled={hoursReadOnly} /></Half>
       </Section>
       <Section title="Contact Information">
         <Half><FormikInput name="officeEmail" label="Work Email" required={!locked} type="email" disabled={locked} /></Half>

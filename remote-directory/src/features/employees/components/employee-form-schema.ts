@@ -35,16 +35,18 @@ export type EmployeeFormValues = {
   employeeType: EmployeeType | null;
   /** Contracted hours per week; null (blank) is the standard week. */
   weeklyHours: number | null;
+  /** Whom the person reports to (issue 38); null: nobody. Only an admin sets it. */
+  lineManagerId: number | null;
 };
 
 /** Read-only when an EMPLOYEE or MANAGER edits their own profile (spec §6); the server refuses them too. */
-export const SELF_RESTRICTED_FIELDS = ['doj', 'empId', 'jobTitle', 'role', 'departmentId', 'employeeType', 'email', 'officeEmail', 'weeklyHours'] as const;
+export const SELF_RESTRICTED_FIELDS = ['doj', 'empId', 'jobTitle', 'role', 'departmentId', 'employeeType', 'email', 'officeEmail', 'weeklyHours', 'lineManagerId'] as const;
 
 export const EMPLOYEE_FORM_FIELDS = [
   'firstName', 'lastName', 'gender', 'dob', 'doj', 'empId', 'email', 'officeEmail', 'phone', 'emergencyNumber',
   'presentLine1', 'presentLine2', 'presentCity', 'presentStateId', 'presentCountryId', 'presentZip',
   'permanentLine1', 'permanentLine2', 'permanentCity', 'permanentStateId', 'permanentCountryId', 'permanentZip',
-  'role', 'departmentId', 'jobTitle', 'employeeType', 'weeklyHours',
+  'role', 'departmentId', 'jobTitle', 'employeeType', 'weeklyHours', 'lineManagerId',
 ] as const satisfies readonly (keyof EmployeeFormValues & keyof UserUpdateBody)[];
 
 const EMAIL_PATTERN = new RegExp(EMAIL_PATTERN_SOURCE);
@@ -111,6 +113,7 @@ export function employeeFormValues(user?: User): EmployeeFormValues {
     permanentStateId: user?.permanentStateId ?? null, permanentCountryId: user?.permanentCountryId ?? null,
     permanentZip: text(user?.permanentZip), role: user?.role ?? 'EMPLOYEE', departmentId: user?.departmentId ?? null,
     jobTitle: text(user?.jobTitle), employeeType: user?.employeeType ?? null, weeklyHours: user?.weeklyHours ?? null,
+    lineManagerId: user?.lineManagerId ?? null,
   };
 }
 
@@ -120,7 +123,7 @@ const idOrNull = (id: number | null) => (id ? id : null);
 type PayloadOptions = {
   /** Someone editing their own profile: SELF_RESTRICTED_FIELDS are left out. */
   restricted?: boolean;
-  /** Only an admin sets contracted hours; for anyone else they are left out. */
+  /** Only an admin sets contracted hours and the line manager; for anyone else they are left out. */
   hoursLocked?: boolean;
   /**
    * The hours the person had. Unchanged hours are left out: the API answers the standard week as a number, and
@@ -146,6 +149,9 @@ export function employeePayload(values: EmployeeFormValues, { restricted = false
   payload.role = values.role;
   if (restricted) for (const key of SELF_RESTRICTED_FIELDS) delete payload[key];
   if (hoursLocked || values.weeklyHours === weeklyHoursBefore) delete payload.weeklyHours;
+  // A cleared picker holds undefined, which JSON leaves out and the API reads as "unchanged": clearing means none.
+  payload.lineManagerId = values.lineManagerId ?? null;
+  if (hoursLocked) delete payload.lineManagerId;
   return payload as UserUpdateBody;
 }
 

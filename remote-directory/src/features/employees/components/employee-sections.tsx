@@ -48,6 +48,7 @@ export function EmployeeSections({ user }: { user: CurrentUser }) {
           ['Employee Type', enumText(user.employeeType)],
           ['Date of Joining', orDash(formatDisplayDate(user.doj))],
           ['Weekly Hours', typeof user.weeklyHours === 'number' ? `${user.weeklyHours} h` : '—'],
+          ['Line Manager', orDash(user.lineManagerName)],
         ]}
       />
       <Section

@@ -16,8 +16,8 @@ const LIST_OPTIONS: ListOptions<EmployeeOrderBy, EmployeeFilterValues> = {
 
 const nameOf = (user: User) => user.fullName ?? user.firstName;
 
-/** A phone's card of an employee: name, e-mail, role and department, the status tag. */
-const CARD: ListCard<User> = { title: ['firstName', 'lastName'], fields: ['officeEmail', 'role', 'department'], tag: 'active', rowName: nameOf };
+/** A phone's card of an employee: name, e-mail, role, department and line manager, the status tag. */
+const CARD: ListCard<User> = { title: ['firstName', 'lastName'], fields: ['officeEmail', 'role', 'department', 'lineManagerName'], tag: 'active', rowName: nameOf };
 
 type Props = {
   onOpenDetails: (user: User) => void;
@@ -26,7 +26,7 @@ type Props = {
   onEdit?: (user: User) => void;
 };
 
-/** The Employees list: search (500 ms), sortable columns, role and department filters, paging (spec §2, §9). */
+/** The Employees list: search (500 ms), sortable columns, role, department and line manager filters, paging (spec §2, §9). */
 export function EmployeesTable({ onOpenDetails, onView, onEdit }: Props) {
   const list = useListParams(LIST_OPTIONS);
   const { data, isFetching, isError } = useGetUsersQuery(list.params);
@@ -53,6 +53,7 @@ export function EmployeesTable({ onOpenDetails, onView, onEdit }: Props) {
       ...sortableColumn('department', list),
       render: (department: string | null) => (department ? titleCase(department) : '—'),
     },
+    { title: 'Line Manager', dataIndex: 'lineManagerName', render: (name: string | null | undefined) => name ?? '—' },
     {
       title: 'Status',
       dataIndex: 'active',
