@@ -71,14 +71,25 @@ describe('demo seed', () => {
     assert.equal(data.length, 50);
     for (const user of data) {
       for (const [field, value] of Object.entries(user)) {
-        // Photos are uploaded by people, never invented by the seed; lastLogin depends on who signed in.
-        if (field === 'profilePhotoUrl') assert.equal(value, null, `${user.officeEmail}.${field}`);
+        // Photos are uploaded by people, never invented by the seed; lastLogin depends on who signed in; the admins
+        // are the top of the line (issue 38).
+        const topOfTheLine = user.role === 'ADMIN' && (field === 'lineManagerId' || field === 'lineManagerName');
+        if (field === 'profilePhotoUrl' || topOfTheLine) assert.equal(value, null, `${user.officeEmail}.${field}`);
         else if (field !== 'lastLogin') assert.notEqual(value, null, `${user.officeEmail}.${field}`);
       }
       assert.ok(['United States', 'India'].includes(user.presentCountryName ?? ''));
     }
     assert.deepEqual(new Set(data.map((u) => u.department)), new Set(DEPARTMENTS));
     assert.equal(new Set(data.map((u) => u.officeEmail.toLowerCase())).size, 50);
+  });
+
+  it("gives everyone but the admins a line manager, so the demo manager's My team has the demo employee", async () => {
+    const { data } = await get<UserList>('/api/v1/users?limit=100');
+    const byEmail = new Map(data.map((user) => [user.officeEmail, user]));
+    const manager = byEmail.get('manager@example.com')!;
+    const { data: team } = await get<UserList>(`/api/v1/users?limit=100&lineManagerId=${manager.id}`);
+    assert.ok(team.some((user) => user.officeEmail === 'employee@example.com'));
+    assert.equal(manager.lineManagerName, 'Alice Morgan');
   });
 
   it('covers every project status, with progress details on the ones in progress', async () => {

@@ -6,6 +6,7 @@ import { createOrgClock } from '../platform/calendar.js';
 import { createRepositories, type Repositories } from '../wiring/repositories.js';
 import { ADDRESS_REGIONS, DEMO_ACCOUNTS } from './demo-data.js';
 import { buildPeople, type Region } from './demo-people.js';
+import type { NewUser } from '../modules/users/index.js';
 import { buildAllocations, buildClients, buildProjects, buildTimesheets } from './demo-work.js';
 
 export { DEMO_ACCOUNTS };
@@ -28,6 +29,29 @@ async function loadRegions(repos: Repositories): Promise<Region[]> {
   return regions;
 }
 
+/**
+ * The people, each with a line manager (issue 38): the admins none, the managers the first admin, everyone else a
+ * manager of their own department (the first manager where a department has none). A manager is stored before the
+ * people who report to them. The ids come back in `people`'s order.
+ */
+async function insertWithLineManagers(repos: Repositories, people: readonly NewUser[]): Promise<number[]> {
+  const ids: number[] = new Array<number>(people.length);
+  const withRole = (role: NewUser['role']) => people.flatMap((person, index) => (person.role === role ? [index] : []));
+  const insert = async (indexes: number[], managerOf: (person: NewUser) => number | null) => {
+    const inserted = await repos.users.insertMany(indexes.map((index) => ({ ...people[index]!, lineManagerId: managerOf(people[index]!) })));
+    indexes.forEach((index, n) => (ids[index] = inserted[n]!));
+  };
+  await insert(withRole('ADMIN'), () => null);
+  const admin = ids[withRole('ADMIN')[0]!] ?? null;
+  const managers = withRole('MANAGER');
+  await insert(managers, () => admin);
+  const departmentManager = new Map<number | null | undefined, number>();
+  for (const index of managers) if (!departmentManager.has(people[index]!.departmentId)) departmentManager.set(people[index]!.departmentId, ids[index]!);
+  const anyManager = managers.length > 0 ? ids[managers[0]!]! : admin;
+  await insert(withRole('EMPLOYEE'), (person) => departmentManager.get(person.departmentId) ?? anyManager);
+  return ids;
+}
+
 async function seed(repos: Repositories, options: SeedOptions, today: string): Promise<SeedSummary> {
   // Fixed seeds: the same day gives the same data, so demos and screenshots are repeatable.
   fakerUS.seed(20240601);
@@ -38,7 +62,7 @@ async function seed(repos: Repositories, options: SeedOptions, today: string): P
   const passwordHash = await hashPassword(options.demoPassword);
 
   const people = buildPeople({ random, regions, passwordHash, today, total: COUNTS.users });
-  const userIds = await repos.users.insertMany(people);
+  const userIds = await insertWithLineManagers(repos, people);
   const clientIds = await repos.clients.insertMany(buildClients(random, regions, COUNTS.clients));
   const projectRows = buildProjects(random, clientIds, today);
   const projectIds = await repos.projects.insertMany(projectRows);
