@@ -111,6 +111,7 @@ describe('sign-in and tokens', () => {
         permanentCountryId: karnataka.countryId, permanentCountryName: 'India', permanentZip: '560001',
         role: 'EMPLOYEE', department: 'ENGINEERING', departmentId: 1, jobTitle: 'Software Engineer',
         profilePhotoUrl: 'https://img.example/carla.jpg', employeeType: 'FULL_TIME', active: true, lastLogin: 'string', weeklyHours: 40,
+        lineManagerId: null, lineManagerName: null,
       },
     );
   });
