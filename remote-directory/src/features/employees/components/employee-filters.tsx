@@ -1,5 +1,6 @@
-import { Button, type FilterParsers, idParam, oneOfParam, Select, Space, useGetEmployeeOptionsQuery } from '@portal/shared-ui';
+import { Button, type FilterParsers, idParam, oneOfParam, Select, Space } from '@portal/shared-ui';
 import { useCurrentUser, type Role } from '@portal/shared-auth';
+import { usePeopleOptions } from '../hooks/use-people-options';
 import { DEPARTMENT_OPTIONS, ROLE_OPTIONS } from '../utils/employee-options';
 
 export type EmployeeFilterValues = { role?: Role; departmentId?: number; lineManagerId?: number };
@@ -19,8 +20,7 @@ type Props = { value: EmployeeFilterValues; onChange: (value: EmployeeFilterValu
  */
 export function EmployeeFilters({ value, onChange }: Props) {
   const me = useCurrentUser();
-  const people = useGetEmployeeOptionsQuery();
-  const managerOptions = (people.data ?? []).map((person) => ({ value: person.id, label: person.name }));
+  const people = usePeopleOptions();
   const myTeam = me !== null && value.lineManagerId === me.id;
   return (
     <Space wrap>
@@ -48,9 +48,9 @@ export function EmployeeFilters({ value, onChange }: Props) {
         allowClear
         showSearch
         optionFilterProp="label"
-        loading={people.isFetching}
+        loading={people.loading}
         style={{ minWidth: 200 }}
-        options={managerOptions}
+        options={people.options}
         value={value.lineManagerId}
         onChange={(lineManagerId) => onChange({ ...value, lineManagerId: lineManagerId ?? undefined })}
       />

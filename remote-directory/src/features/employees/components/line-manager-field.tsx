@@ -1,5 +1,6 @@
-import { FormikSelect, useGetEmployeeOptionsQuery } from '@portal/shared-ui';
+import { FormikSelect } from '@portal/shared-ui';
 import type { User } from '@portal/shared-auth';
+import { usePeopleOptions } from '../hooks/use-people-options';
 
 type Props = {
   /** The person edited (none while adding one). */
@@ -12,11 +13,9 @@ type Props = {
  * who reports to them. Read-only, it names the manager from the person's own record, so it needs no list of people.
  */
 export function LineManagerField({ person, disabled }: Props) {
-  const people = useGetEmployeeOptionsQuery(undefined, { skip: disabled });
+  const people = usePeopleOptions({ except: [person?.id, person?.lineManagerId], skip: disabled });
   const current = person?.lineManagerId ? [{ value: person.lineManagerId, label: person.lineManagerName ?? `#${person.lineManagerId}` }] : [];
-  const options = disabled
-    ? current
-    : [...current, ...(people.data ?? []).filter((option) => option.id !== person?.id && option.id !== person?.lineManagerId).map((option) => ({ value: option.id, label: option.name }))];
+  const options = disabled ? current : [...current, ...people.options];
   return (
     <FormikSelect
       name="lineManagerId"
@@ -25,7 +24,7 @@ export function LineManagerField({ person, disabled }: Props) {
       allowClear
       showSearch
       optionFilterProp="label"
-      loading={people.isFetching}
+      loading={people.loading}
       options={options}
       disabled={disabled}
     />

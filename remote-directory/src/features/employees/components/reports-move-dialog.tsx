@@ -1,5 +1,6 @@
-import { Modal, Select, Typography, useGetEmployeeOptionsQuery } from '@portal/shared-ui';
+import { Modal, Select, Typography } from '@portal/shared-ui';
 import { useState } from 'react';
+import { usePeopleOptions } from '../hooks/use-people-options';
 
 type Props = {
   /** The person being deactivated. */
@@ -17,9 +18,8 @@ type Props = {
  * Left empty, they keep no line manager, which the dialog says before it is confirmed.
  */
 export function ReportsMoveDialog({ person, message, saving, onConfirm, onCancel }: Props) {
-  const people = useGetEmployeeOptionsQuery();
+  const people = usePeopleOptions({ except: [person.id] });
   const [reportsTo, setReportsTo] = useState<number | undefined>(undefined);
-  const options = (people.data ?? []).filter((option) => option.id !== person.id).map((option) => ({ value: option.id, label: option.name }));
   return (
     <Modal
       open
@@ -41,8 +41,8 @@ export function ReportsMoveDialog({ person, message, saving, onConfirm, onCancel
         allowClear
         showSearch
         optionFilterProp="label"
-        loading={people.isFetching}
-        options={options}
+        loading={people.loading}
+        options={people.options}
         value={reportsTo}
         onChange={(chosen) => setReportsTo(chosen ?? undefined)}
       />
