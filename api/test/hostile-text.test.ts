@@ -38,6 +38,7 @@ describe('hostile text on every write route: a 4xx, and nothing saved', () => {
     const entry = { userId: fx.colleague, projectId: fx.apollo, date: today, hours: 2, description: 'Design review' };
     const timesheet = await post('/api/v1/timesheets', entry);
     const another = await post('/api/v1/timesheets', { ...entry, hours: 1 });
+    await post('/api/v1/timesheets', { ...entry, date: '2025-03-04', hours: 1 });
     const dates = { startDate: today, endDate: today };
     const [allocation] = (await post('/api/v1/allocations/bulk', { users: [{ userId: fx.colleague, allocationHours: 2 }], projectId: fx.apollo, ...dates })) as unknown as { id: number }[];
     const holiday = await post('/api/v1/holidays', { date: '2025-01-01', name: "New Year's Day" });
@@ -66,6 +67,7 @@ describe('hostile text on every write route: a 4xx, and nothing saved', () => {
       ['PUT /api/v1/timesheets/:id', `/api/v1/timesheets/${timesheet.id}`, { ...entry, hours: 3 }, true],
       ['PATCH /api/v1/timesheets/:id/status', `/api/v1/timesheets/${timesheet.id}/status`, { status: 'REJECTED', reason: 'Wrong project' }, true],
       ['PATCH /api/v1/timesheets/status', '/api/v1/timesheets/status', { ids: [another.id], status: 'APPROVED' }, true],
+      ['PATCH /api/v1/timesheets/weeks/status', '/api/v1/timesheets/weeks/status', { userId: fx.colleague, week: '2025-W10', status: 'REJECTED', reason: 'Split by project' }, true],
       ['DELETE /api/v1/timesheets/:id', `/api/v1/timesheets/${timesheet.id}`, {}, false],
       // Its version is read when saving; a save that succeeds is tested in timesheet-weeks.test.ts.
       ['PUT /api/v1/me/timesheets/weeks/:week', '/api/v1/me/timesheets/weeks/2025-W10', { version: 'v', rows: [{ projectId: fx.apollo, description: 'Design review', cells: { '2025-03-03': { hours: 2 } } }] }, false],

@@ -45,6 +45,9 @@ const HOW_TO_READ: Record<string, (c: Context) => Probe[]> = {
   projects: () => [{ token: 'admin', url: '/api/v1/projects?limit=100' }],
   allocations: (c) => [{ token: 'admin', url: `/api/v1/allocations?limit=100&asOf=${c.range.to}` }],
   timesheets: () => [{ token: 'admin', url: '/api/v1/timesheets?limit=100' }, { token: 'employee', url: '/api/v1/timesheets?limit=100' }],
+  // Carla reports to Bruno (set up below): his Team tab.
+  'team timesheets': () => [{ token: 'manager', url: '/api/v1/timesheets/team?limit=100' }],
+  'team people': () => [{ token: 'manager', url: '/api/v1/timesheets/team/people' }],
   'timesheet-weeks': (c) => [{ token: 'employee', url: `/api/v1/me/timesheets/weeks/${isoWeekOf(c.entry.body.date)}` }],
   'utilisation report': (c) =>
     ['person', 'department', 'project'].map((groupBy) => ({ token: 'admin' as const, url: `/api/v1/reports/utilisation?groupBy=${groupBy}&period=week&from=${c.range.from}&to=${c.range.to}&limit=100` })),
@@ -181,6 +184,7 @@ describe('every registered read, after a write of any table, on another instance
     const fx = await seedFixtures(a);
     const tokens = await signInAll(a);
     writer = writerOn(a.app, tokens.admin);
+    await writer.send('PUT', `/api/v1/users/${fx.employee}`, { lineManagerId: fx.manager });
     const lastSunday = addDays(mondayOf(a.app.clock.today()), -1);
     const range = { from: addDays(lastSunday, -27), to: lastSunday };
     const orion = (await (await a.request({ method: 'POST', url: '/api/v1/projects', token: tokens.admin, body: { name: 'Orion', clientId: fx.acme, status: 'NOT_STARTED', startDate: range.from, endDate: addDays(range.to, 365) } })).json<{ id: number }>()).id;

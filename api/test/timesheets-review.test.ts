@@ -69,7 +69,7 @@ describe('timesheet approval', () => {
     assert.equal((await patch('/999999/status', tokens.admin, { status: 'APPROVED' })).status, 404);
   });
 
-  it('is for admins only', async () => {
+  it('refuses whoever is neither an admin nor the owner\'s line manager (team-approvals.test.ts: line managers)', async () => {
     const id = await submitted(fx.colleague);
     for (const token of [tokens.employee, tokens.manager]) {
       assert.equal((await patch(`/${id}/status`, token, { status: 'APPROVED' })).status, 403);

@@ -12,6 +12,8 @@ export const READ_TAGS = {
   allocations: ['Allocation', 'Holiday', 'Project', 'TimeOff', 'Timesheet', 'User'],
   timesheets: ['Project', 'Timesheet', 'User'],
   'timesheet-weeks': ['Allocation', 'Holiday', 'Project', 'TimeOff', 'Timesheet', 'User'],
+  'team timesheets': ['Project', 'Timesheet', 'User'],
+  'team people': ['User'],
   'utilisation report': ['Allocation', 'Client', 'Holiday', 'Project', 'TimeOff', 'Timesheet', 'User'],
   'missing timesheets': ['Allocation', 'Client', 'Holiday', 'Project', 'TimeOff', 'Timesheet', 'User', { type: 'Timesheet', id: 'reminders' }],
   holidays: ['Holiday'],

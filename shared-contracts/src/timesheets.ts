@@ -1,7 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { TIMESHEET_STATUSES } from './vocabularies.js';
 import { MAX_LENGTH } from './limits.js';
-import { DateString, ID_RANGE, Id, Nullable, SearchInput, listQuery, listResponse, personOnProjectFields } from './common.js';
+import { DateString, DropdownItem, ID_RANGE, Id, Nullable, SearchInput, listQuery, listResponse, personOnProjectFields } from './common.js';
+import { IsoWeek } from './timesheet-weeks.js';
 
 export const TimesheetSchema = Type.Object({
   ...personOnProjectFields,
@@ -78,6 +79,26 @@ export type BulkStatusChange = Static<typeof BulkStatusChange>;
 
 export const BulkStatusResult = Type.Object({ updated: Type.Integer() });
 export type BulkStatusResult = Static<typeof BulkStatusResult>;
+
+/**
+ * The Team tab (issue 38): the entries of the people who report to the caller, those waiting for the caller's review
+ * (SUBMITTED) first, then in the order asked for.
+ */
+export const TeamTimesheetListQuery = Type.Object({
+  ...listQuery({ orderBy: TIMESHEET_ORDER_BY, defaultOrderBy: 'date', defaultOrder: 'desc' }),
+  userId: Type.Optional(Type.Integer({ ...ID_RANGE, description: "One of the caller's reports; anyone else's entries are never listed" })),
+  week: Type.Optional(IsoWeek),
+  status: Type.Optional(Type.Enum(TIMESHEET_STATUSES)),
+});
+export type TeamTimesheetListQuery = Static<typeof TeamTimesheetListQuery>;
+
+/** The people who report to the caller (active or not), by name: the Team tab's person filter; none, no Team tab. */
+export const TeamPeople = Type.Object({ data: Type.Array(DropdownItem) });
+export type TeamPeople = Static<typeof TeamPeople>;
+
+/** Approve or reject a person's whole week: their SUBMITTED entries of that ISO week, all or none. */
+export const WeekStatusChange = Type.Object({ userId: Id, week: IsoWeek, ...review }, { additionalProperties: false });
+export type WeekStatusChange = Static<typeof WeekStatusChange>;
 
 export const EXPORT_TYPES = ['csv', 'xlsx'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];

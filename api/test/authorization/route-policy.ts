@@ -9,11 +9,15 @@ import type { Role } from '@portal/shared-contracts';
  * - `ownOnly`: these roles may act only on their own object (the user or timesheet named by `:id`); someone
  *   else's answers 403.
  * - `notOwn`: these roles are refused on their own object (nobody approves their own timesheet).
+ * - `reportsOnly`: these roles may act only on the objects of people who report to them (they are the owner's line
+ *   manager, issue 38); anyone else's answers 403. The matrix tries every user and timesheet route on an object of
+ *   the caller's own report too, so a route that gives line managers nothing must refuse them there as well.
  */
 export type RoutePolicy = {
   allow: 'public' | 'signed-in' | readonly Role[];
   ownOnly?: readonly Role[];
   notOwn?: readonly Role[];
+  reportsOnly?: readonly Role[];
   /** What `:id` names when the route has one. */
   object?: 'user' | 'timesheet' | 'client' | 'project' | 'allocation';
 };
@@ -21,6 +25,9 @@ export type RoutePolicy = {
 const STAFF = ['ADMIN', 'MANAGER'] as const;
 const ADMIN = ['ADMIN'] as const;
 const NON_ADMINS = ['MANAGER', 'EMPLOYEE'] as const;
+const EVERYONE = ['ADMIN', 'MANAGER', 'EMPLOYEE'] as const;
+/** Issue 38: an admin reviews anyone's entries, a line manager (of any role) their reports'; nobody their own. */
+const REVIEW: RoutePolicy = { allow: 'signed-in', notOwn: EVERYONE, reportsOnly: NON_ADMINS, object: 'timesheet' };
 
 const publicDocs: Record<string, RoutePolicy> = Object.fromEntries(
   ['', '/static/index.html', '/static/swagger-initializer.js', '/static/*', '/json', '/yaml'].map((path) => [`GET /api/docs${path}`, { allow: 'public' }]),
@@ -80,8 +87,12 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/v1/timesheets': { allow: 'signed-in' },
   'PUT /api/v1/timesheets/:id': { allow: 'signed-in', ownOnly: NON_ADMINS, object: 'timesheet' },
   'DELETE /api/v1/timesheets/:id': { allow: 'signed-in', ownOnly: NON_ADMINS, object: 'timesheet' },
-  'PATCH /api/v1/timesheets/:id/status': { allow: ADMIN, notOwn: ADMIN, object: 'timesheet' },
-  'PATCH /api/v1/timesheets/status': { allow: ADMIN },
+  'PATCH /api/v1/timesheets/:id/status': REVIEW,
+  'PATCH /api/v1/timesheets/status': REVIEW,
+  'PATCH /api/v1/timesheets/weeks/status': REVIEW,
+  // Issue 38: the Team tab, always the entries of the caller's own reports (none for someone nobody reports to).
+  'GET /api/v1/timesheets/team': { allow: 'signed-in' },
+  'GET /api/v1/timesheets/team/people': { allow: 'signed-in' },
   'GET /api/v1/timesheets/export': { allow: ADMIN },
   // Issue 21: the week grid, always the caller's own entries (tested in timesheet-weeks.test.ts).
   'GET /api/v1/me/timesheets/weeks/:week': { allow: 'signed-in' },

@@ -1,11 +1,12 @@
 // The timesheets module's public entry: what the app and other modules may import from it (.dependency-cruiser.cjs
 // refuses an import of its other files from outside the module; docs/architecture.md, "api/src layout").
 import { KEPT_DAY_HOURS, KEPT_TIMESHEET_COUNT } from './kept-totals.js';
+import { TEAM_PEOPLE, TEAM_TIMESHEETS } from './team-timesheets.js';
 import { TIMESHEET_WEEKS } from './timesheet-weeks.js';
 import { TIMESHEETS_LIST } from './timesheets-repository.js';
 
 /** The reads this module registers, each with the tables it is read from: wiring/reads.ts gathers every module's. */
-export const READS = [TIMESHEETS_LIST, TIMESHEET_WEEKS];
+export const READS = [TIMESHEETS_LIST, TIMESHEET_WEEKS, TEAM_TIMESHEETS, TEAM_PEOPLE];
 
 /** The totals the database keeps about timesheets (wiring/kept-totals.ts gathers every module's). */
 export const KEPT_TOTALS = [KEPT_DAY_HOURS, KEPT_TIMESHEET_COUNT];

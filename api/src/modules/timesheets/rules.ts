@@ -68,6 +68,25 @@ export function assertMayChange(caller: AuthUser, entry: { userId: number; statu
   if (entry.status === 'APPROVED') throw new ForbiddenError(approvedRefusal(action));
 }
 
+/** The review refusals, in the words the API answers (kept since the admins-only review of issue 17). */
+export const REVIEW_REFUSALS = {
+  own: 'You cannot approve or reject your own timesheets.',
+  notReport: 'You can only approve or reject the timesheets of people who report to you.',
+} as const;
+
+/** Whose entries are reviewed, and who their line manager is. */
+export type ReviewedPerson = { userId: number; lineManagerId: number | null };
+
+/**
+ * Who reviews a person's SUBMITTED entries (issue 38): an admin, or the person's line manager, whatever their role (an
+ * admin chose them as the line manager, and only an active person can be one: users/rules.ts); nobody reviews their
+ * own, admins included. Only the direct line manager: the manager's own manager goes through an admin.
+ */
+export function assertMayReview(reviewer: AuthUser, people: readonly ReviewedPerson[]): void {
+  if (people.some((person) => person.userId === reviewer.id)) throw new ForbiddenError(REVIEW_REFUSALS.own);
+  if (!isAdmin(reviewer) && people.some((person) => person.lineManagerId !== reviewer.id)) throw new ForbiddenError(REVIEW_REFUSALS.notReport);
+}
+
 /** A rejection without a reason leaves the employee guessing what to fix. */
 export function reviewReason(status: 'APPROVED' | 'REJECTED', reason: string | undefined): string | null {
   if (status === 'APPROVED') return null;

@@ -228,6 +228,36 @@ export function createTimesheetsRepository(db: Database, memory: ListMemory = no
         .for('update');
     },
 
+    /**
+     * Owner, status and the owner's line manager of entries under review: the entries row-locked, their owners' rows
+     * share-locked, so neither the entries nor who manages their owners change before the review commits.
+     */
+    async reviewSubjects(ids: number[]): Promise<{ id: number; userId: number; status: TimesheetStatus; lineManagerId: number | null }[]> {
+      const result = await db.execute(sql`
+        select ${timesheets.id} as "id", ${timesheets.userId} as "userId", ${timesheets.status} as "status", ${users.lineManagerId} as "lineManagerId"
+        from ${timesheets} join ${users} on ${users.id} = ${timesheets.userId}
+        where ${inArray(timesheets.id, ids)}
+        for update of ${timesheets} for share of ${users}`);
+      return (result as unknown as { rows: { id: number; userId: number; status: TimesheetStatus; lineManagerId: number | null }[] }).rows;
+    },
+
+    /** A person and their line manager, share-locked like reviewSubjects; null when there is no such person. */
+    async reviewedPerson(userId: number): Promise<{ userId: number; lineManagerId: number | null } | null> {
+      const [row] = await db.select({ userId: users.id, lineManagerId: users.lineManagerId }).from(users).where(eq(users.id, userId)).for('share');
+      return row ?? null;
+    },
+
+    /** The ids of a person's SUBMITTED entries dated from `from` to `to`, row-locked until the transaction ends. */
+    async submittedBetween(userId: number, from: string, to: string): Promise<number[]> {
+      const rows = await db
+        .select({ id: timesheets.id })
+        .from(timesheets)
+        .where(and(eq(timesheets.userId, userId), eq(timesheets.status, 'SUBMITTED'), gte(timesheets.date, from), lte(timesheets.date, to)))
+        .orderBy(timesheets.id)
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
     async insertMany(rows: NewTimesheet[]): Promise<void> {
       for (let i = 0; i < rows.length; i += BATCH_SIZE) {
         await db.insert(timesheets).values(rows.slice(i, i + BATCH_SIZE));

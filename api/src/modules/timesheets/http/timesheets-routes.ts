@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listedUserId } from '../rules.js';
 import { authUser } from '../../../platform/auth/auth-plugin.js';
-import { authErrors, MyTimesheetListQuery, TimesheetList, TimesheetListQuery } from '@portal/shared-contracts';
+import { authErrors, MyTimesheetListQuery, TeamPeople, TeamTimesheetListQuery, TimesheetList, TimesheetListQuery } from '@portal/shared-contracts';
+import { listTeamPeople, listTeamTimesheets } from '../team-timesheets.js';
 import exportRoute from './export-route.js';
 import reviewRoutes from './review-routes.js';
 import writeRoutes from './write-routes.js';
@@ -34,6 +35,31 @@ const timesheetsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => app.repos.timesheets.list({ ...request.query, userId: authUser(request).id }),
+  );
+
+  app.get(
+    '/team',
+    {
+      schema: {
+        tags: ['timesheets'],
+        summary: "The Team tab: entries of the people who report to the caller, SUBMITTED (waiting for the caller) first, paged",
+        querystring: TeamTimesheetListQuery,
+        response: { 200: TimesheetList, ...authErrors },
+      },
+    },
+    async (request) => listTeamTimesheets(app.db, authUser(request).id, request.query),
+  );
+
+  app.get(
+    '/team/people',
+    {
+      schema: {
+        tags: ['timesheets'],
+        summary: 'The people who report to the caller, by name (empty for someone nobody reports to)',
+        response: { 200: TeamPeople, ...authErrors },
+      },
+    },
+    async (request) => listTeamPeople(app.db, authUser(request).id),
   );
 
   await app.register(writeRoutes);
