@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { createRecordingServer } from '@portal/shared-ui/testing';
 import { ownWeeksHandler } from './own-weeks-handler';
 import type { TimesheetWeek, TimesheetWeekSave } from '@portal/shared-contracts';
-import { projects } from './timesheet-server';
+import { noTeamHandler, projects } from './timesheet-server';
 
 export const DAYS = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'];
 
@@ -40,6 +40,7 @@ export function createWeekServer() {
     http.put('/api/v1/me/timesheets/weeks/:week', () => HttpResponse.json(state.saved)),
     http.get('/api/v1/projects/dropdown', () => HttpResponse.json(projects)),
     ownWeeksHandler,
+    noTeamHandler,
     http.get('/api/v1/timesheets/my', () => HttpResponse.json({ data: [], total: 0 })),
   );
   const saves = () => requests.filter((r) => r.method === 'PUT').map((r) => r.body as TimesheetWeekSave);

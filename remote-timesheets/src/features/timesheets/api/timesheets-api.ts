@@ -4,6 +4,8 @@ import type {
   BulkStatusChange,
   BulkStatusResult,
   StatusChange,
+  TeamPeople,
+  TeamTimesheetListQuery,
   Timesheet,
   TimesheetInput,
   TimesheetListQuery,
@@ -11,6 +13,7 @@ import type {
   TimesheetStatus,
   TimesheetWeek,
   TimesheetWeekSave,
+  WeekStatusChange,
 } from '@portal/shared-contracts';
 
 export type { TimesheetStatus };
@@ -31,7 +34,7 @@ export type TimesheetQuery = TimesheetListQuery;
  */
 export type TimesheetPayload = TimesheetInput;
 
-export type { ReviewStatus } from '@portal/shared-contracts';
+export type { ReviewStatus, TeamTimesheetListQuery, WeekStatusChange } from '@portal/shared-contracts';
 
 // Deletes do not invalidate at once: the list reloads 200 ms later (spec §4), see useDeleteTimesheetFlow.
 export const timesheetsApi = baseApi.injectEndpoints({
@@ -63,6 +66,19 @@ export const timesheetsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/v1/timesheets/status', method: 'PATCH', body }),
       invalidatesTags: WRITE_TAGS.timesheets,
     }),
+    // The Team tab (issue 38): the signed-in person's reports' entries, and who those reports are.
+    getTeamTimesheets: build.query<ListResponse<Timesheet>, Partial<TeamTimesheetListQuery>>({
+      query: (params) => ({ url: '/v1/timesheets/team', params }),
+      providesTags: READ_TAGS['team timesheets'],
+    }),
+    getTeamPeople: build.query<TeamPeople, void>({
+      query: () => '/v1/timesheets/team/people',
+      providesTags: READ_TAGS['team people'],
+    }),
+    reviewTimesheetWeek: build.mutation<BulkStatusResult, WeekStatusChange>({
+      query: (body) => ({ url: '/v1/timesheets/weeks/status', method: 'PATCH', body }),
+      invalidatesTags: WRITE_TAGS.timesheets,
+    }),
     // The week grid and the lists show the same entries: each one's save reloads the other.
     getMyTimesheetWeek: build.query<TimesheetWeek, string>({
       query: (week) => `/v1/me/timesheets/weeks/${week}`,
@@ -84,6 +100,9 @@ export const {
   useDeleteTimesheetMutation,
   useReviewTimesheetMutation,
   useReviewTimesheetsMutation,
+  useGetTeamTimesheetsQuery,
+  useGetTeamPeopleQuery,
+  useReviewTimesheetWeekMutation,
   useGetMyTimesheetWeekQuery,
   useLazyGetMyTimesheetWeekQuery,
   useSaveMyTimesheetWeekMutation,

@@ -4,6 +4,8 @@ import { ConfirmDialog, Form, Input, Typography } from '@portal/shared-ui';
 
 type Props = {
   count: number;
+  /** Instead of the count's ('Reject 3 Timesheets'), e.g. for a person's week. */
+  title?: string;
   onReject: (reason: string) => Promise<boolean>;
   onClose: () => void;
 };
@@ -11,11 +13,11 @@ type Props = {
 const REASON_REQUIRED = 'A reason is required to reject a timesheet.';
 
 /** Asks for the reason the employee will see on the rejected entry. */
-export function RejectDialog({ count, onReject, onClose }: Props) {
+export function RejectDialog({ count, title: ownTitle, onReject, onClose }: Props) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const title = count === 1 ? 'Reject Timesheet' : `Reject ${count} Timesheets`;
+  const title = ownTitle ?? (count === 1 ? 'Reject Timesheet' : `Reject ${count} Timesheets`);
 
   const handleReject = async () => {
     if (reason.trim() === '') {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, PageHeading, Tabs } from '@portal/shared-ui';
 import { PlusOutlined } from '@ant-design/icons';
 import { displayNameOf, isAdmin, useCurrentUser } from '@portal/shared-auth';
-import type { Timesheet } from '../api/timesheets-api';
-import type { TimesheetScope } from '../hooks/use-timesheet-list';
+import { useGetTeamPeopleQuery, type Timesheet } from '../api/timesheets-api';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { useTimesheetTab } from '../hooks/use-timesheet-tab';
+import { useTimesheetTab, type TimesheetTab } from '../hooks/use-timesheet-tab';
 import { MyTimesheet } from './my-timesheet';
+import { TeamTimesheets } from './team/team-timesheets';
 import { TimesheetFormDialog } from './timesheet-form-dialog';
 import { TimesheetsList } from './timesheets-list';
 
@@ -14,12 +14,16 @@ type Dialog = { mode: 'create' } | { mode: 'edit'; timesheet: Timesheet } | null
 
 /**
  * Exposed as `remote_timesheets/TimesheetsPage`. Tabs (spec §2): My Timesheet for everyone, Timesheets (all) for
- * admins; admins start on all, everyone else on their own. In My Timesheet the employee is fixed to the signed-in user.
+ * admins; admins start on all, everyone else on their own. Team (issue 38) for anyone people report to, shown once
+ * the API says so (an API without the Team read answers an error: no tab). Outside the all tab, the employee of a
+ * new entry is fixed to the signed-in user.
  */
 export default function TimesheetsPage() {
   const user = useCurrentUser();
   const admin = isAdmin(user?.role);
-  const [tab, setTab] = useTimesheetTab(admin);
+  const team = useGetTeamPeopleQuery();
+  const hasTeam = team.isLoading ? undefined : (team.data?.data.length ?? 0) > 0;
+  const [tab, setTab] = useTimesheetTab(admin, hasTeam);
   const [dialog, setDialog] = useState<Dialog>(null);
   const { guard, confirmation } = useLeaveGuard();
   const handleEdit = (timesheet: Timesheet) => setDialog({ mode: 'edit', timesheet });
@@ -28,6 +32,7 @@ export default function TimesheetsPage() {
   const tabs = [
     { key: 'my', label: 'My Timesheet', children: <MyTimesheet onEdit={handleEdit} guard={guard} /> },
     ...(admin ? [{ key: 'all', label: 'Timesheets', children: <TimesheetsList scope="all" onEdit={handleEdit} /> }] : []),
+    ...(hasTeam ? [{ key: 'team', label: 'Team', children: <TeamTimesheets /> }] : []),
   ];
 
   return (
@@ -40,11 +45,11 @@ export default function TimesheetsPage() {
           </Button>
         }
       />
-      <Tabs activeKey={tab} onChange={(key) => guard.confirmLeave(() => setTab(key as TimesheetScope))} items={tabs} destroyOnHidden />
+      <Tabs activeKey={tab} onChange={(key) => guard.confirmLeave(() => setTab(key as TimesheetTab))} items={tabs} destroyOnHidden />
       {dialog ? (
         <TimesheetFormDialog
           timesheet={dialog.mode === 'edit' ? dialog.timesheet : undefined}
-          fixedEmployee={tab === 'my' ? self : undefined}
+          fixedEmployee={tab === 'all' ? undefined : self}
           onClose={() => setDialog(null)}
         />
       ) : null}

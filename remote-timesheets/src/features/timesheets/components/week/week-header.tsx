@@ -1,12 +1,8 @@
 import { Button, DatePicker, Flex, Space, Typography, useTouchPicker } from '@portal/shared-ui';
-import type { DatePickerProps } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import 'dayjs/locale/en-gb';
 import { isoWeekOf, mondayOfIsoWeek, shiftIsoWeek, weekRangeLabel } from '../../utils/week/iso-week';
-
-// antd merges this into its own English: weeks in the picker start on Monday and are numbered as ISO weeks.
-const MONDAY_FIRST = { lang: { locale: 'en-gb' } } as DatePickerProps['locale'];
+import { MONDAY_FIRST } from './monday-first';
 
 type Props = { week: string; onWeekChange: (week: string) => void };
 
