@@ -22,9 +22,11 @@ export const weekOfEntry = (row: Timesheet): ReviewedWeek => ({ userId: row.user
 export function teamRowActions({ row, approving, onApprove, onReject, onApproveWeek }: Options): RowAction[] {
   const hint = row.status === 'SUBMITTED' ? undefined : `Already ${row.status.toLowerCase()}`;
   const week = weekOfEntry(row);
+  // A disabled button greys its icon only when the icon has no colour of its own.
+  const colour = (color: string) => (hint ? undefined : { color });
   return [
-    { key: 'approve', label: 'Approve', name: `Approve ${row.userName} ${row.date}`, icon: <CheckOutlined aria-hidden style={{ color: '#389e0d' }} />, disabled: !!hint, hint, loading: approving, onClick: () => onApprove(row) },
-    { key: 'reject', label: 'Reject', name: `Reject ${row.userName} ${row.date}`, icon: <CloseOutlined aria-hidden style={{ color: '#cf1322' }} />, disabled: !!hint || approving, hint, onClick: () => onReject(row) },
+    { key: 'approve', label: 'Approve', name: `Approve ${row.userName} ${row.date}`, icon: <CheckOutlined aria-hidden style={colour('#389e0d')} />, disabled: !!hint, hint, loading: approving, onClick: () => onApprove(row) },
+    { key: 'reject', label: 'Reject', name: `Reject ${row.userName} ${row.date}`, icon: <CloseOutlined aria-hidden style={colour('#cf1322')} />, disabled: !!hint || approving, hint, onClick: () => onReject(row) },
     { key: 'approve-week', label: 'Approve week', name: `Approve week ${week.week} of ${row.userName}`, icon: <CheckSquareOutlined aria-hidden />, disabled: !!hint, hint, onClick: () => onApproveWeek(week) },
   ];
 }
