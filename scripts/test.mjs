@@ -60,8 +60,8 @@ const PHASES = [
     name: 'api-pglite',
     budget: 240,
     lane: 'code',
-    command: () => pnpm('--filter', '@portal/api', 'test', '--skip-postgres-only'),
-    about: 'the API suite on embedded PGlite, but for the PostgreSQL-only files just run',
+    command: () => pnpm('--filter', '@portal/api', 'test', '--after-postgres'),
+    about: 'the API suite on embedded PGlite, but for what api-postgres just ran that is the same on every engine (api/test/run.mjs)',
   },
   // Last in its lane: the API suites run in one process each (one core), jest with a worker per core, so the lane's
   // tail, often run alone once the browser lanes are done, keeps both cores busy (docs/testing.md, session 20).

@@ -1,30 +1,48 @@
 // The API suite: finds or starts the PostgreSQL server the PostgreSQL-only tests need (COPY exports, two instances
 // on one database) and the Redis the shared sign-in limits need, once for every test file, then runs the files. The
 // suite itself runs on embedded PGlite, or on PostgreSQL when TEST_DATABASE_URL is set. Arguments: test files to run
-// instead of all (e.g. `pnpm --filter @portal/api test test/users.test.ts`), --skip-postgres-only (below), or
+// instead of all (e.g. `pnpm --filter @portal/api test test/users.test.ts`), --after-postgres (below), or
 // `--without test/x.test.ts` to leave one file out (`pnpm test` runs the long read-after-write check as its own phase).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createScratchDatabase, findOrStartPostgres, findOrStartRedis } from '@portal/test-services';
+import { createScratchDatabase, findOrStartPostgres, findOrStartRedis, scratchRoot } from '@portal/test-services';
 
 // Files named *.postgres.test.ts test what only PostgreSQL has (COPY, several instances on one database, a server
-// that stops): they run on PostgreSQL whatever the suite runs on. `--skip-postgres-only` leaves them out, for a run on
-// PGlite that follows a full run on PostgreSQL and would only repeat them (`pnpm test` does that).
+// that stops): they run on PostgreSQL whatever the suite runs on.
 const POSTGRES_ONLY = '.postgres.test.ts';
+// Files whose subject is the HTTP layer, sign-in and its limits, single sign-on, tokens, mail and settings. The
+// database only keeps users and tokens for them, through the same repositories that the other files run on both
+// engines; nothing they check differs between PostgreSQL and PGlite. Run on either engine they prove the same thing.
+const SAME_ON_EVERY_ENGINE = new Set([
+  'auth.test.ts',
+  'config.test.ts',
+  'forgot-password-timing.test.ts',
+  'mailer.test.ts',
+  'password-recovery.test.ts',
+  'remote-list-file.test.ts',
+  'security-headers.test.ts',
+  'sign-in-office-rush.test.ts',
+  'sign-in-protection.test.ts',
+  'sso.test.ts',
+  'system.test.ts',
+  'tokens.test.ts',
+]);
+// `--after-postgres`: for a run on PGlite that follows a full run on PostgreSQL (`pnpm test` does that), so leaves out
+// what that run has covered: the PostgreSQL-only files and those that are the same on every engine.
+const AFTER_POSTGRES = '--after-postgres';
 const FILE_TIMES_REPORTER = new URL('../../scripts/lib/node-test-file-times.mjs', import.meta.url).pathname;
-const SKIP_POSTGRES_ONLY = '--skip-postgres-only';
 const WITHOUT = '--without';
 const args = process.argv.slice(2);
-const skipPostgresOnly = args.includes(SKIP_POSTGRES_ONLY);
+const afterPostgres = args.includes(AFTER_POSTGRES);
+const coveredByPostgresRun = (name) => name.endsWith(POSTGRES_ONLY) || SAME_ON_EVERY_ENGINE.has(name);
 const without = new Set(args.flatMap((arg, index) => (args[index - 1] === WITHOUT ? [arg] : [])));
-const named = args.filter((arg, index) => arg !== SKIP_POSTGRES_ONLY && arg !== WITHOUT && args[index - 1] !== WITHOUT);
+const named = args.filter((arg, index) => arg !== AFTER_POSTGRES && arg !== WITHOUT && args[index - 1] !== WITHOUT);
 // Every test file by name, as the shell would have expanded test/*.test.ts, in one process one after the other
 // (test/helpers/run-in-one-process.ts says why and what that asks of a file).
 const everyFile = () =>
   readdirSync('test')
-    .filter((name) => name.endsWith('.test.ts') && !(skipPostgresOnly && name.endsWith(POSTGRES_ONLY)))
+    .filter((name) => name.endsWith('.test.ts') && !(afterPostgres && coveredByPostgresRun(name)))
     .sort()
     .map((name) => `test/${name}`)
     .filter((file) => !without.has(file));
@@ -56,7 +74,7 @@ function runNode(args, env) {
 // Every test database is a copy of a migrated template (test/helpers/test-app.ts, freshDatabase): a PGlite folder
 // when the suite runs on PGlite, and a database on the PostgreSQL server for the rest.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const pgliteTemplate = onPostgres ? undefined : join(mkdtempSync(join(tmpdir(), 'portal-test-template-')), 'pgdata');
+const pgliteTemplate = onPostgres ? undefined : join(mkdtempSync(join(await scratchRoot(), 'portal-test-template-')), 'pgdata');
 let postgresTemplate;
 let code = 1;
 try {

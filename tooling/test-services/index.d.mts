@@ -16,3 +16,9 @@ export function findChromium(): { path: string; source: string };
 export function findNginx(): { path: string; source: string; brotliStaticModule: string | undefined };
 /** A new empty database `<prefix>_<random>` on a run's server (a copy of `template` if given); drop() removes it, closing what still uses it. */
 export function createScratchDatabase(serverUrl: string, prefix: string, options?: { template?: string }): Promise<{ name: string; url: string; drop: () => Promise<void> }>;
+/** Where the API tests keep their PGlite folders: /dev/shm when it has room (Linux), else the system's temporary folder. */
+export function scratchRoot(): Promise<string>;
+/** Copies a folder tree (the system's `cp -R`, much faster than node's fs.cp for many small files). */
+export function copyFolder(from: string, to: string): Promise<void>;
+/** Removes a folder tree (`rm -rf`). */
+export function removeFolder(folder: string): Promise<void>;

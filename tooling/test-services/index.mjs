@@ -4,3 +4,4 @@ export { findOrStartRedis } from './redis.mjs';
 export { findChromium } from './chromium.mjs';
 export { findNginx } from './nginx.mjs';
 export { createScratchDatabase } from './database.mjs';
+export { copyFolder, removeFolder, scratchRoot } from './scratch-folders.mjs';

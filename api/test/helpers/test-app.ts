@@ -1,7 +1,7 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createScratchDatabase } from '@portal/test-services';
+import { dirname, join } from 'node:path';
+import { copyFolder, createScratchDatabase, removeFolder, scratchRoot } from '@portal/test-services';
 import { buildApp, type App, type BuildHooks } from '../../src/app.js';
 import { loadConfig, type Config, type DatabaseConfig } from '../../src/config.js';
 
@@ -87,9 +87,9 @@ export async function freshDatabase(engine: TestEngine = 'any', { empty = false 
   if (!adminUrl) {
     const template = empty ? undefined : process.env.TEST_PGLITE_TEMPLATE;
     if (!template) return { database: { driver: 'pglite', dataDir: null }, drop: async () => undefined };
-    const dataDir = await mkdtemp(join(tmpdir(), 'portal-test-pglite-'));
-    await cp(template, dataDir, { recursive: true });
-    return { database: { driver: 'pglite', dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
+    const dataDir = join(await mkdtemp(join(await scratchRoot(), 'portal-test-pglite-')), 'pgdata');
+    await copyFolder(template, dataDir);
+    return { database: { driver: 'pglite', dataDir }, drop: () => removeFolder(dirname(dataDir)) };
   }
   const template = empty ? undefined : process.env.TEST_POSTGRES_TEMPLATE;
   const { url, drop } = await createScratchDatabase(adminUrl, `portal_test_${process.pid}`, { template });
