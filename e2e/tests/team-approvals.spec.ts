@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectErrorLinked, expectNoSeriousViolations } from '../support/axe';
 import { apiToken, demoAccounts, openAs } from '../support/sign-in';
 import { pickOption } from '../support/select-option';
 import { openProject } from '../support/timesheets';
@@ -44,6 +45,8 @@ test("a manager approves a report's week on the Team tab, and a rejection needs 
   await pickOption(page, filters, filters.getByLabel('Filter by person'), name, tess.lastName);
   await expect(page).toHaveURL(new RegExp(`userId=${tess.id}`));
   await expect(page.getByText('3 waiting for me')).toBeVisible();
+  // WCAG 2.1 AA as every page (accessibility.spec.ts), with the week bar a chosen person and week would add.
+  await expectNoSeriousViolations(page, 'Timesheets, Team tab');
 
   const monday = page.getByRole('row', { name: new RegExp(dayOfThisWeek(-14).replace(/(\d{4})-(\d{2})-(\d{2})/, '$2-$3-$1')) });
   await monday.getByRole('button', { name: new RegExp(`^Approve week \\d{4}-W\\d{2} of ${name}$`) }).click();
@@ -54,7 +57,8 @@ test("a manager approves a report's week on the Team tab, and a rejection needs 
   await wednesday.getByRole('button', { name: `Reject ${name} ${dayOfThisWeek(-19)}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Reject Timesheet' });
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(dialog.getByText('A reason is required to reject a timesheet.')).toBeVisible();
+  await expectErrorLinked(dialog.getByLabel('Reason'), 'A reason is required to reject a timesheet.');
+  await expectNoSeriousViolations(page, 'Reject Timesheet dialog with its error');
   await dialog.getByLabel('Reason').fill('Split it by task, please');
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Timesheet rejected')).toBeVisible();

@@ -48,6 +48,14 @@ export type ResponsiveListProps<Row> = {
 };
 
 const idOf = (row: unknown) => (row as { id: number }).id;
+
+/**
+ * A table that scrolls sideways measures its columns in a hidden row (aria-hidden) holding a copy of each column's
+ * title, the select-all checkbox among them: still reachable with Tab, which axe reports (aria-hidden-focus). Hidden
+ * from view as well, it is skipped by Tab and by screen readers, and still measured.
+ */
+const MEASURE_ROW = 'portal-table-measure-row';
+const MEASURE_ROW_CSS = '.ant-table-measure-row{visibility:hidden}';
 const fill = (slot: ListSlot, phone: boolean) => (typeof slot === 'function' ? slot({ phone }) : slot);
 
 function tablePagination<Row>({ answer, list, noun, clientPageSize }: ResponsiveListProps<Row>): TableProps<Row>['pagination'] {
@@ -95,6 +103,9 @@ export function ResponsiveList<Row extends object>(props: ResponsiveListProps<Ro
         </Flex>
       ) : null}
       {notice}
+      <style href={MEASURE_ROW} precedence="default">
+        {MEASURE_ROW_CSS}
+      </style>
       <Table<Row>
         rowKey={rowKey}
         columns={columns}

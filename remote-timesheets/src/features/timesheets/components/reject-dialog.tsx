@@ -34,7 +34,14 @@ export function RejectDialog({ count, title: ownTitle, onReject, onClose }: Prop
     <ConfirmDialog title={title} confirmLabel="Reject" busyLabel="Rejecting..." busy={busy} onConfirm={() => void handleReject()} onClose={onClose}>
       <Typography.Paragraph type="secondary">The employee will see this reason on the entry and can correct it.</Typography.Paragraph>
       <Form layout="vertical" onFinish={() => void handleReject()}>
-        <Form.Item label="Reason" htmlFor="reject-reason" required validateStatus={error ? 'error' : undefined} help={error ?? undefined}>
+        {/* A Form.Item without a name does not tie its help to the field: the error is read with the field by id. */}
+        <Form.Item
+          label="Reason"
+          htmlFor="reject-reason"
+          required
+          validateStatus={error ? 'error' : undefined}
+          help={error ? <span id="reject-reason-error">{error}</span> : undefined}
+        >
           <Input.TextArea
             id="reject-reason"
             autoFocus
@@ -42,6 +49,7 @@ export function RejectDialog({ count, title: ownTitle, onReject, onClose }: Prop
             maxLength={MAX_LENGTH.reviewReason}
             value={reason}
             aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'reject-reason-error' : undefined}
             onChange={(event) => {
               setReason(event.target.value);
               setError(null);
