@@ -3,6 +3,15 @@ const path = require('node:path');
 
 const ESM_ONLY = ['@ant-design/colors', '@ant-design/fast-color', 'until-async', 'rettime', 'msw', '@mswjs', '@bundled-es-modules', 'outvariant', 'strict-event-emitter'];
 
+// `import { Button } from 'antd'` as `require('antd/lib/button')`, and each icon from its own file. The packages'
+// indexes load every component (about 1,000 modules) and every icon (1,700): webpack's tree shaking drops what the
+// portal does not use, but jest has none, and loaded both in full for each of the 60-odd test files, about 2 s of CPU
+// each. Every name the portal imports is the same object either way (checked against the indexes when this was added).
+const IMPORT_EACH_MODULE = {
+  antd: { transform: 'antd/lib/{{ kebabCase member }}' },
+  '@ant-design/icons': { transform: '@ant-design/icons/lib/icons/{{ member }}' },
+};
+
 // antd under jsdom is slow (CSS-in-JS, role queries): a whole form flow can pass 5 s on a busy machine. Jest reads
 // it from the top-level config only, so the one run over every package (../jest.config.cjs) states it too.
 const TEST_TIMEOUT_MS = 20_000;
@@ -23,6 +32,11 @@ function createJestConfig(dir) {
             parser: { syntax: 'typescript', tsx: true },
             transform: { react: { runtime: 'automatic' } },
             target: 'es2022',
+            experimental: {
+              plugins: [[require.resolve('@swc/plugin-transform-imports', { paths: [dir] }), IMPORT_EACH_MODULE]],
+              // swc keeps the plugin compiled here, not in a .swc folder wherever jest was started.
+              cacheRoot: path.join(__dirname, '..', 'node_modules', '.cache', 'swc'),
+            },
           },
           module: { type: 'commonjs' },
         },
