@@ -74,7 +74,9 @@ function runNode(args, env) {
 // Every test database is a copy of a migrated template (test/helpers/test-app.ts, freshDatabase): a PGlite folder
 // when the suite runs on PGlite, and a database on the PostgreSQL server for the rest.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const pgliteTemplate = onPostgres ? undefined : join(mkdtempSync(join(await scratchRoot(), 'portal-test-template-')), 'pgdata');
+// The run's folder holds the template and every file's copy of it (test-app.ts), and goes with everything in it at the
+// end, copies a crashed file left included.
+const pgliteTemplate = onPostgres ? undefined : join(mkdtempSync(join(await scratchRoot(), 'portal-test-run-')), 'pgdata');
 let postgresTemplate;
 let code = 1;
 try {

@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { copyFolder, createScratchDatabase, removeFolder, scratchRoot } from '@portal/test-services';
+import { copyFolder, createScratchDatabase, removeFolder } from '@portal/test-services';
 import { buildApp, type App, type BuildHooks } from '../../src/app.js';
 import { loadConfig, type Config, type DatabaseConfig } from '../../src/config.js';
 
@@ -87,7 +87,8 @@ export async function freshDatabase(engine: TestEngine = 'any', { empty = false 
   if (!adminUrl) {
     const template = empty ? undefined : process.env.TEST_PGLITE_TEMPLATE;
     if (!template) return { database: { driver: 'pglite', dataDir: null }, drop: async () => undefined };
-    const dataDir = join(await mkdtemp(join(await scratchRoot(), 'portal-test-pglite-')), 'pgdata');
+    // Beside the template, in the run's folder, which test/run.mjs removes at the end whatever a file left there.
+    const dataDir = join(await mkdtemp(join(dirname(template), 'copy-')), 'pgdata');
     await copyFolder(template, dataDir);
     return { database: { driver: 'pglite', dataDir }, drop: () => removeFolder(dirname(dataDir)) };
   }
