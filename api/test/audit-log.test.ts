@@ -91,7 +91,31 @@ describe('audit log', () => {
     assert.deepEqual(roleChange?.details, { from: 'EMPLOYEE', to: 'MANAGER' });
     const [statusChange] = await entries('user.status_changed');
     assert.deepEqual(statusChange?.details, { active: false });
+    assert.deepEqual(statusChange?.changes, [{ field: 'active', from: true, to: false }]);
+    assert.deepEqual(roleChange?.changes, [{ field: 'role', from: 'EMPLOYEE', to: 'MANAGER' }], 'a single-field action shows as a change too');
     assert.equal((await entries('user.updated')).length, 0, 'nothing else changed, so no general edit entry');
+  });
+
+  it('records the old and new value of any other edit, found by person, entity and date', async () => {
+    const since = new Date(Date.now() - 1000).toISOString();
+    const user = await t.request({ url: `/api/v1/users/${fx.manager}`, token: tokens.admin });
+    const renamed = await t.request({ method: 'PUT', url: `/api/v1/users/${fx.manager}`, token: tokens.admin, body: { ...editable(user.json()), lastName: 'Renamed' } });
+    assert.equal(renamed.statusCode, 200, renamed.body);
+
+    const [edit] = await entries('user.updated', `&userId=${fx.manager}&targetType=user&from=${encodeURIComponent(since)}`);
+    assert.equal(edit?.actorUserId, fx.admin, 'found through its subject, not its actor');
+    assert.deepEqual(edit?.changes, [{ field: 'lastName', from: user.json<{ lastName: string }>().lastName, to: 'Renamed' }]);
+    assert.deepEqual(edit?.details, { fields: ['lastName', 'fullName'] }, 'the names of the changed fields, as before');
+    assert.equal((await entries('user.updated', '&targetType=timesheet')).length, 0);
+    const byAdmin = await entries('user.updated', `&userId=${fx.admin}`);
+    assert.ok(byAdmin.some((e) => e.id === edit?.id), 'and through its actor');
+  });
+
+  it('lists the actions its filter offers, for admins only', async () => {
+    const actions = await t.request({ url: '/api/v1/audit-log/actions', token: tokens.admin });
+    assert.equal(actions.statusCode, 200);
+    assert.ok(actions.json<{ data: string[] }>().data.includes('timesheet.approved'));
+    assert.equal((await t.request({ url: '/api/v1/audit-log/actions', token: tokens.manager })).statusCode, 403);
   });
 
   it('records every refused request with the caller and the route', async () => {

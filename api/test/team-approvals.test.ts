@@ -130,6 +130,7 @@ describe('approvals by the line manager (issue 38)', () => {
     const recorded = audit.json<AuditLogList>().data.find((row) => (row.details as { week?: string } | null)?.week === '2025-W03');
     assert.deepEqual(recorded?.details, { ids: [monday, sunday], userId: fx.employee, week: '2025-W03' });
     assert.equal(recorded?.actorUserId, fx.manager);
+    assert.deepEqual(recorded?.changes, [{ field: 'status', from: 'SUBMITTED', to: 'APPROVED' }]);
 
     const rejectedWeek = await entry(fx.colleague, { date: '2025-02-03' });
     const rejected = await patch('/weeks/status', tokens.employee, { userId: fx.colleague, week: '2025-W06', status: 'REJECTED', reason: 'Split by project' });

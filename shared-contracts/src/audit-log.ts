@@ -1,6 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { AUDIT_ACTIONS, AUDIT_OUTCOMES } from './vocabularies.js';
-import { DateTimeString, Id, Nullable, listResponse } from './common.js';
+import { DateTimeString, ID_RANGE, Id, Nullable, listResponse } from './common.js';
+
+/** One field an edit changed, old value to new (issue 38): values as the API shows them, null when empty. */
+export const AuditChange = Type.Object({ field: Type.String(), from: Type.Unknown(), to: Type.Unknown() });
 
 export const AuditLogEntry = Type.Object({
   id: Type.Integer(),
@@ -14,6 +17,8 @@ export const AuditLogEntry = Type.Object({
   ip: Nullable(Type.String()),
   requestId: Nullable(Type.String()),
   details: Nullable(Type.Record(Type.String(), Type.Unknown())),
+  /** What an edit changed, when the action records it (older entries of role and weekly-hours changes included). */
+  changes: Type.Optional(Type.Array(AuditChange)),
 });
 
 export const AuditLogQuery = Type.Object(
@@ -23,6 +28,8 @@ export const AuditLogQuery = Type.Object(
     action: Type.Optional(Type.Enum(AUDIT_ACTIONS)),
     outcome: Type.Optional(Type.Enum(AUDIT_OUTCOMES)),
     actorUserId: Type.Optional(Id),
+    userId: Type.Optional(Type.Integer({ ...ID_RANGE, description: 'Entries by this person or about them (a user as the target)' })),
+    targetType: Type.Optional(Type.String({ maxLength: 50, description: 'The kind of thing acted on: user, timesheet, allocation…' })),
     from: Type.Optional(Type.String({ format: 'date-time', description: 'Inclusive lower bound' })),
     to: Type.Optional(Type.String({ format: 'date-time', description: 'Exclusive upper bound' })),
   },
@@ -31,5 +38,11 @@ export const AuditLogQuery = Type.Object(
 
 export const AuditLogList = listResponse(AuditLogEntry);
 
+/** The actions the log can hold, from the API's own list, so the page's filter knows new ones without a release. */
+export const AuditActionList = Type.Object({ data: Type.Array(Type.String()) });
+
+export type AuditChange = Static<typeof AuditChange>;
+export type AuditLogEntry = Static<typeof AuditLogEntry>;
+export type AuditActionList = Static<typeof AuditActionList>;
 export type AuditLogQuery = Static<typeof AuditLogQuery>;
 export type AuditLogList = Static<typeof AuditLogList>;

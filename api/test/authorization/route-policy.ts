@@ -99,6 +99,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'PUT /api/v1/me/timesheets/weeks/:week': { allow: 'signed-in' },
 
   'GET /api/v1/audit-log': { allow: ADMIN },
+  'GET /api/v1/audit-log/actions': { allow: ADMIN },
 
   // Issue 20: everyone's working days depend on the holidays; an admin keeps the list.
   'GET /api/v1/holidays': { allow: 'signed-in' },

@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
-import type { AuditAction, AuditOutcome, AuditLogList, AuditLogQuery } from '@portal/shared-contracts';
+import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import type { AuditAction, AuditChange, AuditOutcome, AuditLogList, AuditLogQuery } from '@portal/shared-contracts';
 import type { Database } from '../../platform/db/client.js';
 import { auditLog } from '../../platform/db/schema.js';
 import { countAll, rowsToSkip } from '../../platform/lists/list-helpers.js';
@@ -15,6 +15,8 @@ export type AuditEvent = {
   ip?: string;
   requestId?: string;
   details?: Record<string, unknown>;
+  /** What an edit changed, kept in details.changes and shown as the entry's `changes`. */
+  changes?: AuditChange[];
 };
 
 function listFilters(query: AuditLogQuery): SQL | undefined {
@@ -22,9 +24,24 @@ function listFilters(query: AuditLogQuery): SQL | undefined {
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.outcome ? eq(auditLog.outcome, query.outcome) : undefined,
     query.actorUserId ? eq(auditLog.actorUserId, query.actorUserId) : undefined,
+    query.userId
+      ? or(eq(auditLog.actorUserId, query.userId), and(eq(auditLog.targetType, 'user'), eq(auditLog.targetId, String(query.userId))))
+      : undefined,
+    query.targetType ? eq(auditLog.targetType, query.targetType) : undefined,
     query.from ? gte(auditLog.occurredAt, new Date(query.from)) : undefined,
     query.to ? lt(auditLog.occurredAt, new Date(query.to)) : undefined,
   );
+}
+
+/** Actions that recorded one field's old and new value as details { from, to } before `changes` existed. */
+const SINGLE_FIELD_ACTIONS: Record<string, string> = { 'user.role_changed': 'role', 'user.weekly_hours_changed': 'weeklyHours' };
+
+/** The entry's changes: those it recorded, or the one a single-field action kept as details { from, to }. */
+function changesOf(action: string, details: Record<string, unknown> | null): AuditChange[] | undefined {
+  if (Array.isArray(details?.changes)) return details.changes as AuditChange[];
+  const field = SINGLE_FIELD_ACTIONS[action];
+  if (field && details && 'from' in details) return [{ field, from: details.from ?? null, to: details.to ?? null }];
+  return undefined;
 }
 
 export function createAuditLogRepository(db: Database) {
@@ -39,7 +56,7 @@ export function createAuditLogRepository(db: Database) {
         targetId: event.targetId === undefined ? null : String(event.targetId),
         ip: event.ip ?? null,
         requestId: event.requestId ?? null,
-        details: event.details ?? null,
+        details: event.changes ? { ...event.details, changes: event.changes } : (event.details ?? null),
       });
     },
 
@@ -56,7 +73,17 @@ export function createAuditLogRepository(db: Database) {
           .offset(rowsToSkip(query)),
         db.select({ total: countAll() }).from(auditLog).where(where),
       ]);
-      return { data: rows.map((row) => ({ ...row, occurredAt: row.occurredAt.toISOString() })), total: count?.total ?? 0 };
+      const data = rows.map((row) => {
+        const changes = changesOf(row.action, row.details);
+        const { changes: _kept, ...details } = row.details ?? {};
+        return {
+          ...row,
+          occurredAt: row.occurredAt.toISOString(),
+          details: row.details && Object.keys(details).length > 0 ? details : null,
+          ...(changes ? { changes } : {}),
+        };
+      });
+      return { data, total: count?.total ?? 0 };
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requireRole } from '../../../platform/auth/auth-plugin.js';
-import { AuditLogList, AuditLogQuery, authErrors } from '@portal/shared-contracts';
+import { AUDIT_ACTIONS, AuditActionList, AuditLogList, AuditLogQuery, authErrors } from '@portal/shared-contracts';
 
 const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -15,6 +15,19 @@ const auditLogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => app.repos.auditLog.list(request.query),
+  );
+
+  app.get(
+    '/actions',
+    {
+      onRequest: requireRole('ADMIN'),
+      schema: {
+        tags: ['audit-log'],
+        summary: 'The actions the audit log records, for its filter (ADMIN)',
+        response: { 200: AuditActionList, ...authErrors },
+      },
+    },
+    async () => ({ data: [...AUDIT_ACTIONS] }),
   );
 };
 

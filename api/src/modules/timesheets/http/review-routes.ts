@@ -17,6 +17,7 @@ const timesheetReviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       action: status === 'APPROVED' ? 'timesheet.approved' : 'timesheet.rejected',
       outcome: 'SUCCESS',
       targetType: 'timesheet',
+      changes: [{ field: 'status', from: 'SUBMITTED', to: status }],
       ...(ids.length === 1 && !week ? { targetId: ids[0] } : { details: { ids, ...week } }),
     });
 

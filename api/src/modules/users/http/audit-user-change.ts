@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { User } from '@portal/shared-contracts';
+import { changesBetween } from '../../audit-log/index.js';
 import type { UserChange } from '../user-writes.js';
 
-function changedFields(before: User, after: User): string[] {
-  return (Object.keys(after) as (keyof User)[]).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
-  );
-}
+/** Fields whose values stay out of the log (a signed photo address): the change shows by name only. */
+const HIDDEN_VALUES = new Set<string>(['profilePhotoUrl']);
+
+/** The name put together from first and last: the edit shows in those. */
+const DERIVED = new Set<string>(['fullName']);
 
 /**
  * Records an edit of a user: role, status and contracted-week changes as their own actions (with old and new value),
- * any other change by the names of the fields only, so the log does not become a second copy of personal data.
+ * any other change with its old and new value as `changes` (issue 38: the admin's audit log shows old → new). The
+ * photo is left out: only whether it changed, not the image.
  */
 export async function auditUserChange(app: FastifyInstance, request: FastifyRequest, { before, after, reportsMoved }: UserChange): Promise<void> {
   const target = { targetType: 'user', targetId: after.id } as const;
@@ -18,12 +19,16 @@ export async function auditUserChange(app: FastifyInstance, request: FastifyRequ
     await app.audit(request, { action: 'user.role_changed', outcome: 'SUCCESS', ...target, details: { from: before.role, to: after.role } });
   }
   if (before.active !== after.active) {
-    await app.audit(request, { action: 'user.status_changed', outcome: 'SUCCESS', ...target, details: { active: after.active, ...(reportsMoved ? { reportsMoved } : {}) } });
+    await app.audit(request, { action: 'user.status_changed', outcome: 'SUCCESS', ...target, details: { active: after.active, ...(reportsMoved ? { reportsMoved } : {}) }, changes: changesBetween(before, after, ['active']) });
   }
   if (before.weeklyHours !== after.weeklyHours) {
     await app.audit(request, { action: 'user.weekly_hours_changed', outcome: 'SUCCESS', ...target, details: { from: before.weeklyHours, to: after.weeklyHours } });
   }
   const ownActions = new Set<string>(['role', 'active', 'weeklyHours']);
-  const others = changedFields(before, after).filter((field) => !ownActions.has(field));
-  if (others.length > 0) await app.audit(request, { action: 'user.updated', outcome: 'SUCCESS', ...target, details: { fields: others } });
+  const others = changesBetween(before, after).filter((change) => !ownActions.has(change.field));
+  if (others.length === 0) return;
+  const changes = others
+    .filter((change) => !DERIVED.has(change.field))
+    .map((change) => (HIDDEN_VALUES.has(change.field) ? { field: change.field, from: null, to: null } : change));
+  await app.audit(request, { action: 'user.updated', outcome: 'SUCCESS', ...target, details: { fields: others.map((c) => c.field) }, changes });
 }
