@@ -34,6 +34,8 @@ type Context = {
   /** Working days of the entry's week, other than its own: a holiday comes and goes on one, Carla's time off on the other. */
   holiday: string;
   away: string;
+  /** A working day after those, where Carla asks for (SICK) leave and withdraws it. */
+  leaveDay: string;
   /** Carla's department, for a migration-like rename. */
   department: number;
 };
@@ -54,6 +56,10 @@ const HOW_TO_READ: Record<string, (c: Context) => Probe[]> = {
   'missing timesheets': (c) => [{ token: 'admin', url: `/api/v1/reports/missing-timesheets?from=${c.range.from}&to=${c.range.to}&limit=100` }],
   holidays: (c) => [{ token: 'admin', url: `/api/v1/holidays?from=${c.range.from}&to=${c.range.to}` }],
   'time off': (c) => [{ token: 'admin', url: `/api/v1/users/${c.fx.employee}/time-off` }, { token: 'employee', url: '/api/v1/time-off/my' }],
+  // Carla asks, Bruno (her line manager) decides (issue 38).
+  'leave requests': () => [{ token: 'employee', url: '/api/v1/leave-requests/mine' }, { token: 'manager', url: '/api/v1/leave-requests/waiting' }],
+  'leave balances': (c) => [{ token: 'manager', url: `/api/v1/users/${c.fx.employee}/leave-balances?year=${c.leaveDay.slice(0, 4)}` }],
+  'leave allowances': () => [{ token: 'admin', url: '/api/v1/leave/allowances' }],
   'people options': () => [{ token: 'admin', url: '/api/v1/users/dropdown' }],
   'client options': () => [{ token: 'admin', url: '/api/v1/clients/dropdown' }],
   'project options': () => [{ token: 'admin', url: '/api/v1/projects/dropdown' }],
@@ -91,6 +97,14 @@ const HOW_TO_WRITE: Record<string, (writer: Writer, c: Context, n: number) => Pr
     if (away) await w.send('DELETE', `/api/v1/time-off/${away.id}`);
     else await w.send('POST', `/api/v1/users/${c.fx.employee}/time-off`, { startDate: c.away, endDate: c.away, kind: 'SICK' });
   },
+  leave_allowances: (w, _c, n) => w.send('PUT', '/api/v1/leave/allowances', { leaveType: 'SICK', days: alternate(n, 10, 12) }),
+  // Carla's pending request withdrawn, or a new one asked for: each write adds a row or changes one.
+  leave_requests: async (w, c) => {
+    const waiting = await w.json<{ data: { id: number; userId: number }[] }>('/api/v1/leave-requests/waiting');
+    const pending = waiting.data.find((row) => row.userId === c.fx.employee);
+    if (pending) await w.send('POST', `/api/v1/leave-requests/${pending.id}/withdraw`, undefined, c.tokens.employee);
+    else await w.send('POST', '/api/v1/leave-requests', { leaveType: 'SICK', startDate: c.leaveDay, endDate: c.leaveDay }, c.tokens.employee);
+  },
   timesheet_reminders: (w, c) => w.send('POST', '/api/v1/reports/missing-timesheets/reminders', { weekStart: c.range.from, userIds: [c.fx.employee] }),
   // A sign-out ends the probe's session, a sign-in starts its next one.
   sessions: async (w, c) => {
@@ -115,6 +129,7 @@ const NOT_SHOWN: Record<string, string> = {
   'missing timesheets × projects': 'the report names people, not projects',
   'timesheet-weeks × allocations': 'the week offers the projects a person is allocated to, which a change of hours keeps',
   'timesheet-weeks × users': "the week reads the person's contracted hours, which a rename keeps",
+  'leave balances × users': 'balances show days, not names; the line manager who may see them: leave-requests.test.ts',
   'auth-states × users': "a renamed person's requests are still allowed (deactivation and role changes: remembered-auth-state.test.ts)",
 };
 
@@ -197,8 +212,10 @@ describe('every registered read, after a write of any table, on another instance
     const carla = await writer.json<{ departmentId: number }>(`/api/v1/users/${fx.employee}`);
     context = {
       fx, tokens: { ...tokens, probe: await signIn(a, 'dmitri@test.example') }, probeSignedIn: true, orion, allocation, entry: { id: logged.json<{ id: number }>().id, body: entry }, range,
-      holiday: addDays(entry.date, 2), away: addDays(entry.date, 3), department: carla.departmentId,
+      holiday: addDays(entry.date, 2), away: addDays(entry.date, 3), leaveDay: addDays(entry.date, 8), department: carla.departmentId,
     };
+    // A request from the start, so a rename of Carla shows in the lists of requests.
+    await writer.send('POST', '/api/v1/leave-requests', { leaveType: 'SICK', startDate: context.leaveDay, endDate: context.leaveDay }, tokens.employee);
   });
 
   after(async () => {

@@ -17,3 +17,4 @@ export * from './users.js';
 export * from './timesheet-weeks.js';
 export * from './reports.js';
 export * from './missing-timesheets.js';
+export * from './leave.js';

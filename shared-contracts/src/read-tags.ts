@@ -18,6 +18,9 @@ export const READ_TAGS = {
   'missing timesheets': ['Allocation', 'Client', 'Holiday', 'Project', 'TimeOff', 'Timesheet', 'User', { type: 'Timesheet', id: 'reminders' }],
   holidays: ['Holiday'],
   'time off': ['TimeOff'],
+  'leave requests': ['LeaveRequest', 'User'],
+  'leave balances': ['LeaveAllowance', 'LeaveRequest', 'User'],
+  'leave allowances': ['LeaveAllowance'],
   'country options': ['Geography'],
   'state options': ['Geography'],
 } as const;
@@ -27,6 +30,8 @@ export const WRITE_TAGS = {
   allocations: ['Allocation'],
   clients: ['Client', 'Project'],
   countries: ['Geography'],
+  leave_allowances: ['LeaveAllowance'],
+  leave_requests: ['LeaveRequest'],
   projects: ['Project'],
   public_holidays: ['Holiday'],
   states: ['Geography'],

@@ -23,6 +23,26 @@ export type ProgressDetails = (typeof PROGRESS_DETAILS)[number];
 export type TimesheetStatus = (typeof TIMESHEET_STATUSES)[number];
 export type TimeOffKind = (typeof TIME_OFF_KINDS)[number];
 
+/** A leave request's type (issue 38): the kind of time off it becomes once approved. */
+export const LEAVE_TYPES = TIME_OFF_KINDS;
+export type LeaveType = TimeOffKind;
+/**
+ * Each leave type's settings: `allowsNegative` lets a request go over the balance; `carryOverDays` is how many days
+ * left over from the year before a balance may carry (the lesser of these and what was left).
+ */
+export const LEAVE_TYPE_SETTINGS: Record<LeaveType, { allowsNegative: boolean; carryOverDays: number }> = {
+  VACATION: { allowsNegative: false, carryOverDays: 5 },
+  SICK: { allowsNegative: true, carryOverDays: 0 },
+  OTHER: { allowsNegative: false, carryOverDays: 0 },
+};
+/**
+ * A leave request's life: PENDING until the line manager (or an admin) approves or declines it, or the person withdraws
+ * it; an APPROVED one is cancelled only through a cancellation request (CANCELLATION_PENDING), which, approved, makes it
+ * CANCELLED (its time off removed) and, declined, leaves it APPROVED.
+ */
+export const LEAVE_STATUSES = ['PENDING', 'APPROVED', 'DECLINED', 'WITHDRAWN', 'CANCELLATION_PENDING', 'CANCELLED'] as const;
+export type LeaveStatus = (typeof LEAVE_STATUSES)[number];
+
 /** What the utilisation report's rows are: one per person, per department (its members summed) or per project. */
 export const UTILISATION_GROUPS = ['person', 'department', 'project'] as const;
 export type UtilisationGroup = (typeof UTILISATION_GROUPS)[number];
@@ -43,6 +63,8 @@ export const AUDIT_ACTIONS = [
   'allocation.deleted', 'timesheet.deleted',
   'holiday.created', 'holiday.deleted', 'holiday.imported', 'time_off.created', 'time_off.deleted',
   'timesheet.approved', 'timesheet.rejected',
+  'leave.requested', 'leave.approved', 'leave.declined', 'leave.withdrawn', 'leave.cancellation-requested', 'leave.cancelled',
+  'allowance.set',
   'export.timesheets', 'export.utilisation',
   'timesheet.reminder_sent',
   'request.denied',

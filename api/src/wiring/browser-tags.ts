@@ -16,6 +16,9 @@ const TABLE_TAGS: Readonly<Record<string, Tag | null>> = {
   allocations: 'Allocation',
   public_holidays: 'Holiday',
   time_off: 'TimeOff',
+  // Issue 38: approving a request writes time_off too, so the pages showing time off hear of it.
+  leave_requests: 'LeaveRequest',
+  leave_allowances: 'LeaveAllowance',
   timesheets: 'Timesheet',
   // Only the missing-timesheets report reads them; sending reminders must not refetch every timesheet page.
   timesheet_reminders: { type: 'Timesheet', id: 'reminders' },

@@ -2,6 +2,7 @@ import { READS as allocationReads } from '../modules/allocations/index.js';
 import { READS as capacityReads } from '../modules/capacity/index.js';
 import { READS as clientReads } from '../modules/clients/index.js';
 import { READS as countryReads } from '../modules/countries/index.js';
+import { READS as leaveReads } from '../modules/leave/index.js';
 import { READS as missingTimesheetReads } from '../modules/missing-timesheets/index.js';
 import { READS as projectReads } from '../modules/projects/index.js';
 import { READS as reportReads } from '../modules/reports/index.js';
@@ -13,7 +14,7 @@ import { NAMED_PEOPLE, NAMED_PROJECTS } from '../platform/lists/named-ids.js';
 /** Every registered read of every module (a module lists its own in its index.ts), and the list engine's lookups. */
 export const READS: readonly ReadRegistration[] = [
   ...userReads, ...clientReads, ...projectReads, ...allocationReads, ...timesheetReads, ...reportReads, ...missingTimesheetReads,
-  ...capacityReads, ...countryReads, NAMED_PEOPLE, NAMED_PROJECTS,
+  ...capacityReads, ...leaveReads, ...countryReads, NAMED_PEOPLE, NAMED_PROJECTS,
 ];
 
 /** Everything the server remembers between requests, each read again once one of its tables is written. */

@@ -5,6 +5,7 @@ import { allocationsRoutes } from '../modules/allocations/index.js';
 import { clientsRoutes } from '../modules/clients/index.js';
 import { countriesRoutes } from '../modules/countries/index.js';
 import { holidaysRoutes, timeOffRoutes } from '../modules/capacity/index.js';
+import { leaveRoutes } from '../modules/leave/index.js';
 import { missingTimesheetsRoutes } from '../modules/missing-timesheets/index.js';
 import { projectsRoutes } from '../modules/projects/index.js';
 import { reportsRoutes } from '../modules/reports/index.js';
@@ -31,6 +32,7 @@ const v1Routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(reportsRoutes, { prefix: '/reports' });
   await app.register(missingTimesheetsRoutes, { prefix: '/reports/missing-timesheets' });
   await app.register(timeOffRoutes);
+  await app.register(leaveRoutes);
   await app.register(ssoRoutes);
 };
 

@@ -116,4 +116,16 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/reports/utilisation/export': { allow: STAFF },
   'GET /api/v1/reports/missing-timesheets': { allow: STAFF },
   'POST /api/v1/reports/missing-timesheets/reminders': { allow: STAFF },
+  // Issue 38: anyone asks for leave; a request is decided by the person's line manager or an admin, never its owner
+  // (the handler decides, by relation: leave-requests.test.ts tries each role and relation). Balances are the person's,
+  // their line manager's and an admin's to see; allowances an admin's to set.
+  'GET /api/v1/leave/allowances': { allow: ADMIN },
+  'PUT /api/v1/leave/allowances': { allow: ADMIN },
+  'GET /api/v1/users/:id/leave-balances': { allow: 'signed-in', reportsOnly: NON_ADMINS, object: 'user' },
+  'POST /api/v1/leave-requests': { allow: 'signed-in' },
+  'GET /api/v1/leave-requests/mine': { allow: 'signed-in' },
+  'GET /api/v1/leave-requests/waiting': { allow: 'signed-in' },
+  'POST /api/v1/leave-requests/:id/decision': { allow: 'signed-in' },
+  'POST /api/v1/leave-requests/:id/withdraw': { allow: 'signed-in' },
+  'POST /api/v1/leave-requests/:id/cancellation': { allow: 'signed-in' },
 };

@@ -1,4 +1,5 @@
 import type { AuthUser } from '../../platform/auth/auth-plugin.js';
+import { reviewRefusal, type ReviewedPerson } from '../users/index.js';
 import { ForbiddenError, InputError, type FieldProblem } from '../../platform/errors.js';
 import { MAX_HOURS_PER_DAY, TIMESHEET_HOURS, type ProjectStatus, type TimesheetStatus, type TimesheetInput } from '@portal/shared-contracts';
 
@@ -74,17 +75,12 @@ export const REVIEW_REFUSALS = {
   notReport: 'You can only approve or reject the timesheets of people who report to you.',
 } as const;
 
-/** Whose entries are reviewed, and who their line manager is. */
-export type ReviewedPerson = { userId: number; lineManagerId: number | null };
+export type { ReviewedPerson };
 
-/**
- * Who reviews a person's SUBMITTED entries (issue 38): an admin, or the person's line manager, whatever their role (an
- * admin chose them as the line manager, and only an active person can be one: users/rules.ts); nobody reviews their
- * own, admins included. Only the direct line manager: the manager's own manager goes through an admin.
- */
+/** Who reviews a person's SUBMITTED entries: the rule users/rules.ts's reviewRefusal (an admin or the direct line manager, nobody their own). */
 export function assertMayReview(reviewer: AuthUser, people: readonly ReviewedPerson[]): void {
-  if (people.some((person) => person.userId === reviewer.id)) throw new ForbiddenError(REVIEW_REFUSALS.own);
-  if (!isAdmin(reviewer) && people.some((person) => person.lineManagerId !== reviewer.id)) throw new ForbiddenError(REVIEW_REFUSALS.notReport);
+  const refusal = reviewRefusal(reviewer, people);
+  if (refusal) throw new ForbiddenError(REVIEW_REFUSALS[refusal]);
 }
 
 /** A rejection without a reason leaves the employee guessing what to fix. */

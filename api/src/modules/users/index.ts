@@ -9,7 +9,7 @@ export const READS = [USERS_LIST, PEOPLE_OPTIONS, AUTH_STATES, OWN_PROFILES, PLA
 export { default as ssoRoutes } from './http/sso-routes.js';
 export { default as usersRoutes } from './http/users-routes.js';
 export { createPlaceNames, PLACE_NAMES, type PlaceNameTable } from './place-names.js';
-export { contractedWeeklyHours, standardWeeklyHours } from './rules.js';
+export { contractedWeeklyHours, type ReviewedPerson, reviewRefusal, standardWeeklyHours } from './rules.js';
 export { createSessionsRepository } from './sessions-repository.js';
 export { createUserIdentitiesRepository } from './user-identities-repository.js';
 export { AUTH_STATES, createUsersRepository, type NewUser, OWN_PROFILES, type UserAuthState, USERS_LIST } from './users-repository.js';

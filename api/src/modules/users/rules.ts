@@ -20,6 +20,21 @@ export const contractedWeeklyHours = (weeklyHours: number | null, workdayHours: 
  */
 export const revokesTokens = (change: { active?: boolean }): boolean => change.active === false;
 
+/** Whose work or request is decided, and who their line manager is. */
+export type ReviewedPerson = { userId: number; lineManagerId: number | null };
+
+/**
+ * Who decides on a person's timesheets and leave requests (issue 38): an admin, or the person's line manager, whatever
+ * their role (an admin chose them as the line manager, and only an active person can be one); nobody their own,
+ * admins included. Only the direct line manager: the manager's own manager goes through an admin. The refusal, if
+ * any: each module words it for what is decided.
+ */
+export function reviewRefusal(reviewer: AuthUser, people: readonly ReviewedPerson[]): 'own' | 'notReport' | null {
+  if (people.some((person) => person.userId === reviewer.id)) return 'own';
+  if (reviewer.role !== 'ADMIN' && people.some((person) => person.lineManagerId !== reviewer.id)) return 'notReport';
+  return null;
+}
+
 /** The form's own texts (spec §5), so a refusal reads the same from either side. */
 export const USER_RULE_MESSAGES = {
   dobInFuture: 'Date of Birth should not be a future date.',

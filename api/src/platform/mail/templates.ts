@@ -77,3 +77,15 @@ export function timesheetReminderMessage(options: { to: string; firstName: strin
     footnote: 'Submitted and approved hours count as logged; rejected ones need logging again.',
   });
 }
+
+/** A leave request's news (issue 38): to the person or to whoever decides, with a link to where it is seen. */
+export function leaveMessage(options: { to: string; name: string; subject: string; lines: string[]; link: string }): MailMessage {
+  return render({
+    to: options.to,
+    subject: options.subject,
+    greeting: `Hello ${options.name},`,
+    paragraphs: options.lines,
+    action: { label: 'Open the portal', url: options.link },
+    footnote: 'Approved leave becomes time off: it counts in capacity, utilisation and missing timesheets.',
+  });
+}
