@@ -111,6 +111,24 @@ describe('audit log', () => {
     assert.ok(byAdmin.some((e) => e.id === edit?.id), 'and through its actor');
   });
 
+  it('exports the filtered log as CSV and Excel, newest first with old → new, for admins only', async () => {
+    const csv = await t.request({ url: `/api/v1/audit-log/export?type=csv&action=user.role_changed&userId=${fx.colleague}`, token: tokens.admin });
+    assert.equal(csv.statusCode, 200, csv.body);
+    assert.match(String(csv.headers['content-disposition']), /audit-log_\d{8}\.csv/);
+    const [header, ...lines] = csv.body.trim().split(/\r?\n/);
+    assert.equal(header, 'When,Who,Action,Outcome,Entity,Entity id,Changes,IP,Request id');
+    assert.ok(lines.length > 0);
+    assert.ok(lines.every((line) => line.includes('user.role_changed')));
+    assert.match(lines[0] ?? '', /role: EMPLOYEE → MANAGER/);
+    const exported = await firstEntry('export.audit_log');
+    assert.deepEqual(exported?.details, { type: 'csv', filters: { action: 'user.role_changed', userId: fx.colleague }, rows: lines.length });
+
+    const xlsx = await t.request({ url: '/api/v1/audit-log/export?type=xlsx', token: tokens.admin });
+    assert.equal(xlsx.statusCode, 200);
+    assert.equal(xlsx.rawPayload.subarray(0, 2).toString(), 'PK', 'an Excel workbook');
+    assert.equal((await t.request({ url: '/api/v1/audit-log/export?type=csv', token: tokens.manager })).statusCode, 403);
+  });
+
   it('lists the actions its filter offers, for admins only', async () => {
     const actions = await t.request({ url: '/api/v1/audit-log/actions', token: tokens.admin });
     assert.equal(actions.statusCode, 200);

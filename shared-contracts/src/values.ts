@@ -3,3 +3,4 @@ export * from './vocabularies.js';
 export * from './limits.js';
 export * from './names.js';
 export * from './read-tags.js';
+export * from './audit-changes.js';

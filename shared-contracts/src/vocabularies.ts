@@ -65,7 +65,7 @@ export const AUDIT_ACTIONS = [
   'timesheet.approved', 'timesheet.rejected',
   'leave.requested', 'leave.approved', 'leave.declined', 'leave.withdrawn', 'leave.cancellation-requested', 'leave.cancelled',
   'allowance.set',
-  'export.timesheets', 'export.utilisation',
+  'export.timesheets', 'export.utilisation', 'export.audit_log',
   'timesheet.reminder_sent',
   'request.denied',
 ] as const;

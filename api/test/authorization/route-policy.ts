@@ -100,6 +100,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
 
   'GET /api/v1/audit-log': { allow: ADMIN },
   'GET /api/v1/audit-log/actions': { allow: ADMIN },
+  'GET /api/v1/audit-log/export': { allow: ADMIN },
 
   // Issue 20: everyone's working days depend on the holidays; an admin keeps the list.
   'GET /api/v1/holidays': { allow: 'signed-in' },

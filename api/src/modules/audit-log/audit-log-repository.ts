@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
-import type { AuditAction, AuditChange, AuditOutcome, AuditLogList, AuditLogQuery } from '@portal/shared-contracts';
+import type { AuditAction, AuditChange, AuditOutcome, AuditLogExportQuery, AuditLogList, AuditLogQuery } from '@portal/shared-contracts';
 import type { Database } from '../../platform/db/client.js';
 import { auditLog } from '../../platform/db/schema.js';
 import { countAll, rowsToSkip } from '../../platform/lists/list-helpers.js';
@@ -19,7 +19,10 @@ export type AuditEvent = {
   changes?: AuditChange[];
 };
 
-function listFilters(query: AuditLogQuery): SQL | undefined {
+/** The filters a page of the log and its export share. */
+type AuditLogFilters = Omit<AuditLogExportQuery, 'type'>;
+
+function listFilters(query: AuditLogFilters): SQL | undefined {
   return and(
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.outcome ? eq(auditLog.outcome, query.outcome) : undefined,
@@ -44,7 +47,22 @@ function changesOf(action: string, details: Record<string, unknown> | null): Aud
   return undefined;
 }
 
+type AuditLogRow = typeof auditLog.$inferSelect;
+
+/** A stored row as the API shows it: `changes` out of details into a field of its own. */
+function entryOf(row: AuditLogRow): AuditLogList['data'][number] {
+  const changes = changesOf(row.action, row.details);
+  const { changes: _kept, ...details } = row.details ?? {};
+  return {
+    ...row,
+    occurredAt: row.occurredAt.toISOString(),
+    details: row.details && Object.keys(details).length > 0 ? details : null,
+    ...(changes ? { changes } : {}),
+  };
+}
+
 export function createAuditLogRepository(db: Database) {
+  const newestFirst = (where: SQL | undefined) => db.select().from(auditLog).where(where).orderBy(desc(auditLog.occurredAt), desc(auditLog.id));
   return {
     async record(event: AuditEvent): Promise<void> {
       await db.insert(auditLog).values({
@@ -64,26 +82,15 @@ export function createAuditLogRepository(db: Database) {
     async list(query: AuditLogQuery): Promise<AuditLogList> {
       const where = listFilters(query);
       const [rows, [count]] = await Promise.all([
-        db
-          .select()
-          .from(auditLog)
-          .where(where)
-          .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
-          .limit(query.limit)
-          .offset(rowsToSkip(query)),
+        newestFirst(where).limit(query.limit).offset(rowsToSkip(query)),
         db.select({ total: countAll() }).from(auditLog).where(where),
       ]);
-      const data = rows.map((row) => {
-        const changes = changesOf(row.action, row.details);
-        const { changes: _kept, ...details } = row.details ?? {};
-        return {
-          ...row,
-          occurredAt: row.occurredAt.toISOString(),
-          details: row.details && Object.keys(details).length > 0 ? details : null,
-          ...(changes ? { changes } : {}),
-        };
-      });
-      return { data, total: count?.total ?? 0 };
+      return { data: rows.map(entryOf), total: count?.total ?? 0 };
+    },
+
+    /** The newest `max` entries the filters match, newest first, for the export. */
+    async listForExport(query: AuditLogFilters, max: number): Promise<AuditLogList['data']> {
+      return (await newestFirst(listFilters(query)).limit(max)).map(entryOf);
     },
   };
 }
