@@ -6,5 +6,6 @@ module.exports = require('../tooling/webpack.app.cjs').createAppConfig({
   exposes: {
     './EmployeesPage': './src/features/employees/components/employees-page.tsx',
     './ProfilePage': './src/features/profile/components/profile-page.tsx',
+    './AuditLogPage': './src/features/audit-log/components/audit-log-page.tsx',
   },
 });

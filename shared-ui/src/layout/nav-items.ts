@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import {
+  AuditOutlined,
   BarChartOutlined,
   CalendarOutlined,
   FieldTimeOutlined,
@@ -20,10 +21,11 @@ const ALLOCATIONS: NavItem = { path: '/allocations', label: 'Allocations', icon:
 const UTILISATION: NavItem = { path: '/utilisation', label: 'Utilisation', icon: BarChartOutlined };
 const HOLIDAYS: NavItem = { path: '/holidays', label: 'Holidays', icon: CalendarOutlined };
 const TIMESHEETS: NavItem = { path: '/timesheets', label: 'Timesheets', icon: FieldTimeOutlined };
+const AUDIT_LOG: NavItem = { path: '/audit-log', label: 'Audit log', icon: AuditOutlined };
 const PROFILE: NavItem = { path: '/profile', label: 'Profile', icon: UserOutlined };
 
 const NAV_BY_ROLE: Record<Role, readonly NavItem[]> = {
-  ADMIN: [CLIENTS, PROJECTS, EMPLOYEES, ALLOCATIONS, UTILISATION, HOLIDAYS, TIMESHEETS],
+  ADMIN: [CLIENTS, PROJECTS, EMPLOYEES, ALLOCATIONS, UTILISATION, HOLIDAYS, TIMESHEETS, AUDIT_LOG],
   MANAGER: [CLIENTS, PROJECTS, EMPLOYEES, ALLOCATIONS, UTILISATION, HOLIDAYS, TIMESHEETS],
   EMPLOYEE: [PROFILE, TIMESHEETS],
 };

@@ -16,6 +16,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: 'projects', remote: 'remote_projects', module: 'ProjectsPage' },
   { path: 'employees', remote: 'remote_directory', module: 'EmployeesPage' },
   { path: 'profile', remote: 'remote_directory', module: 'ProfilePage' },
+  // Issue 38: a Directory older than this page has no such module, and the page shows the shell's unreachable panel.
+  { path: 'audit-log', remote: 'remote_directory', module: 'AuditLogPage' },
   { path: 'allocations', remote: 'remote_allocations', module: 'AllocationsPage' },
   { path: 'holidays', remote: 'remote_allocations', module: 'HolidaysPage' },
   { path: 'utilisation', remote: 'remote_allocations', module: 'UtilisationPage' },

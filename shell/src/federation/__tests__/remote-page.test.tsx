@@ -73,6 +73,25 @@ describe('RemotePage', () => {
     expect(await screen.findByRole('heading', { name: 'remote_projects/ProjectsPage' })).toBeInTheDocument();
   });
 
+  it("shows an admin's Audit log from the Directory, and the error panel when that Directory predates the page", async () => {
+    await renderApp({ route: '/audit-log', user: makeUser({ role: 'ADMIN' }) });
+    expect(await screen.findByRole('heading', { name: 'remote_directory/AuditLogPage' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Audit log' })).toBeInTheDocument();
+    clearRemotePages();
+
+    // An older remote_directory exposes no AuditLogPage: the runtime's failure becomes the fallback module.
+    loadRemoteMock.mockResolvedValueOnce(createRemoteFallback('remote_directory/AuditLogPage', new Error('no module AuditLogPage')));
+    await renderApp({ route: '/audit-log', user: makeUser({ role: 'ADMIN' }) });
+    expect(await screen.findByText('This section could not be loaded')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Employees' }).length).toBeGreaterThan(0);
+  });
+
+  it('leaves the Audit log out of the navigation of anyone but an admin', async () => {
+    await renderApp({ route: '/clients', user: makeUser({ role: 'MANAGER' }) });
+    expect(await screen.findByRole('heading', { name: 'remote_projects/ClientsPage' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
+  });
+
   it('shows the error panel when loading rejects', async () => {
     loadRemoteMock.mockRejectedValueOnce(new Error('RUNTIME-004'));
     await renderApp({ route: '/employees', user: makeUser() });
