@@ -5,6 +5,8 @@ import {
   PROJECT_STATUSES,
   TIMESHEET_STATUSES,
   type AllocationList,
+  type LeaveBalances,
+  type LeaveRequestList,
   type ProjectList,
   type Timesheet,
   type TimesheetList,
@@ -90,6 +92,19 @@ describe('demo seed', () => {
     const { data: team } = await get<UserList>(`/api/v1/users?limit=100&lineManagerId=${manager.id}`);
     assert.ok(team.some((user) => user.officeEmail === 'employee@example.com'));
     assert.equal(manager.lineManagerName, 'Alice Morgan');
+  });
+
+  it("gives leave allowances, and the demo manager's reports leave requests waiting for him (issue 38)", async () => {
+    const manager = await signIn(t, 'manager@example.com', DEMO_PASSWORD);
+    const { data: waiting } = await get<LeaveRequestList>('/api/v1/leave-requests/waiting', manager);
+    assert.ok(waiting.length >= 2, `${waiting.length} requests waiting`);
+    assert.ok(waiting.every((request) => request.status === 'PENDING' && request.days > 0));
+    assert.ok(waiting.some((request) => request.halfDayEnd && request.days % 1 === 0.5));
+    const employee = await signIn(t, 'employee@example.com', DEMO_PASSWORD);
+    const { data: users } = await get<UserList>('/api/v1/users?limit=100');
+    const id = users.find((user) => user.officeEmail === 'employee@example.com')!.id;
+    const { data: balances } = await get<LeaveBalances>(`/api/v1/users/${id}/leave-balances`, employee);
+    assert.equal(balances.find((balance) => balance.leaveType === 'VACATION')?.allowance, 28);
   });
 
   it('covers every project status, with progress details on the ones in progress', async () => {

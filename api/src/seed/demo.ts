@@ -8,6 +8,7 @@ import { ADDRESS_REGIONS, DEMO_ACCOUNTS } from './demo-data.js';
 import { buildPeople, type Region } from './demo-people.js';
 import type { NewUser } from '../modules/users/index.js';
 import { buildAllocations, buildClients, buildProjects, buildTimesheets } from './demo-work.js';
+import { seedLeave } from './demo-leave.js';
 
 export { DEMO_ACCOUNTS };
 
@@ -81,6 +82,7 @@ async function seed(repos: Repositories, options: SeedOptions, today: string): P
   });
   const timesheets = buildTimesheets(random, plan, today);
   await repos.timesheets.insertMany(timesheets);
+  await seedLeave(repos, userIds, today);
 
   return { users: userIds.length, clients: clientIds.length, projects: projectIds.length, allocations: allocations.length, timesheets: timesheets.length };
 }

@@ -5,6 +5,7 @@ import { createClientsRepository } from '../modules/clients/index.js';
 import { createCountriesRepository } from '../modules/countries/index.js';
 import { createHealthRepository } from '../modules/health/index.js';
 import { createHolidaysRepository, createTimeOffRepository } from '../modules/capacity/index.js';
+import { createLeaveRepository } from '../modules/leave/index.js';
 import { noListMemory, type ListMemory } from '../platform/lists/list-memory.js';
 import {
   createPlaceNames,
@@ -45,6 +46,7 @@ export function createRepositories(db: Database, options: RepositoryOptions) {
     countries: createCountriesRepository(db),
     health: createHealthRepository(db),
     holidays: createHolidaysRepository(db),
+    leave: createLeaveRepository(db),
     projects: createProjectsRepository(db, memory),
     sessions: createSessionsRepository(db),
     timeOff: createTimeOffRepository(db),

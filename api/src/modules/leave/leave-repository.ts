@@ -120,6 +120,12 @@ export function createLeaveRepository(db: Database) {
       await db.delete(leaveAllowances).where(and(eq(leaveAllowances.userId, userId), eq(leaveAllowances.leaveType, leaveType)));
     },
 
+    /** The active people who report to the manager, by id (the demo seed's requests). */
+    async reportsOf(managerId: number): Promise<number[]> {
+      const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.lineManagerId, managerId), eq(users.active, true))).orderBy(users.id);
+      return rows.map((row) => row.id);
+    },
+
     /** The person and their line manager, with the e-mail addresses the mail goes to; null when there is none. */
     async person(userId: number): Promise<{ userId: number; lineManagerId: number | null; name: string; email: string } | null> {
       const [row] = await db.select({ userId: users.id, lineManagerId: users.lineManagerId, name: fullNameSql(users.firstName, users.lastName), email: users.officeEmail })

@@ -7,7 +7,6 @@ import { authUser, requireRole } from '../../../platform/auth/auth-plugin.js';
 import { NotFoundError } from '../../../platform/errors.js';
 import { createMailer } from '../../../platform/mail/mailer.js';
 import type { AuditRecord } from '../../audit-log/index.js';
-import { createLeaveRepository } from '../leave-repository.js';
 import { balancesOf } from '../balances.js';
 import { decideLeave, requestCancellation, requestLeave, withdrawLeave } from '../leave-writes.js';
 import { sendLeaveMail, type LeaveEvent } from '../leave-mail.js';
@@ -31,14 +30,14 @@ const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const mailer = createMailer(app.config.mail);
   app.addHook('onClose', async () => mailer.close());
   const mail = (event: LeaveEvent, request: LeaveRequest, deciderId: number | null) =>
-    sendLeaveMail({ mailer, publicUrl: app.config.publicUrl, log: app.log, repo: createLeaveRepository(app.db) }, event, request, deciderId);
+    sendLeaveMail({ mailer, publicUrl: app.config.publicUrl, log: app.log, repo: app.repos.leave }, event, request, deciderId);
   const requestItem = { 200: LeaveRequestSchema, ...decisionErrors };
 
   app.get(
     '/leave/allowances',
     { onRequest: ADMIN, schema: { tags: ['leave'], summary: 'The default yearly allowances per leave type, and each person\'s where it differs (admin)', response: { 200: LeaveAllowanceList, ...authErrors } } },
     async () => {
-      const data = await createLeaveRepository(app.db).allowances();
+      const data = await app.repos.leave.allowances();
       return { data, total: data.length };
     },
   );
@@ -56,7 +55,7 @@ const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { userId = null, leaveType, days } = request.body;
-      const repo = createLeaveRepository(app.db);
+      const repo = app.repos.leave;
       if (userId !== null && !(await repo.person(userId))) throw new NotFoundError('User not found.');
       if (days === null && userId !== null) await repo.removeAllowance(userId, leaveType);
       else await repo.setAllowance(userId, leaveType, days ?? 0);
@@ -78,7 +77,7 @@ const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const repo = createLeaveRepository(app.db);
+      const repo = app.repos.leave;
       const person = await repo.person(request.params.id);
       if (!person) throw new NotFoundError('User not found.');
       assertMaySeeBalances(authUser(request), person);
@@ -109,7 +108,7 @@ const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/leave-requests/mine',
     { schema: { tags: ['leave'], summary: "The caller's own leave requests, latest first", querystring: LeaveRequestQuery, response: { 200: LeaveRequestList, ...authErrors } } },
     async (request) => {
-      const data = await createLeaveRepository(app.db).requestsOf(authUser(request).id, request.query.year);
+      const data = await app.repos.leave.requestsOf(authUser(request).id, request.query.year);
       return { data, total: data.length };
     },
   );
@@ -119,7 +118,7 @@ const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['leave'], summary: "Requests and cancellations waiting for the caller's decision: their reports', or everyone else's for an admin", response: { 200: LeaveRequestList, ...authErrors } } },
     async (request) => {
       const caller = authUser(request);
-      const data = await createLeaveRepository(app.db).waitingFor({ id: caller.id, isAdmin: caller.role === 'ADMIN' });
+      const data = await app.repos.leave.waitingFor({ id: caller.id, isAdmin: caller.role === 'ADMIN' });
       return { data, total: data.length };
     },
   );
