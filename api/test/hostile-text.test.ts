@@ -43,6 +43,8 @@ describe('hostile text on every write route: a 4xx, and nothing saved', () => {
     const [allocation] = (await post('/api/v1/allocations/bulk', { users: [{ userId: fx.colleague, allocationHours: 2 }], projectId: fx.apollo, ...dates })) as unknown as { id: number }[];
     const holiday = await post('/api/v1/holidays', { date: '2025-01-01', name: "New Year's Day" });
     const timeOff = await post(`/api/v1/users/${fx.colleague}/time-off`, { startDate: '2025-02-03', endDate: '2025-02-04', kind: 'SICK' });
+    // Dmitri's request, which the admin declines (issue 38); the admin asks for leave of their own.
+    const leave = await t.app.repos.leave.insert({ userId: fx.colleague, leaveType: 'SICK', startDate: '2025-09-01', endDate: '2025-09-01', halfDayStart: false, halfDayEnd: false, days: 1, note: null });
     const project = { name: 'Apollo', clientId: fx.acme, status: 'IN_PROGRESS', progressDetails: 'DEVELOPMENT', startDate: '2025-01-01', endDate: '2025-12-31' };
     // A body each write route accepts (`valid`: checked to succeed at the end, so the refusals above are the text's doing).
     const table: [string, string, Body, boolean][] = [
@@ -77,6 +79,13 @@ describe('hostile text on every write route: a 4xx, and nothing saved', () => {
       ['POST /api/v1/holidays/import', '/api/v1/holidays/import', { csv: '2025-12-26,Boxing Day' }, false],
       ['POST /api/v1/users/:id/time-off', `/api/v1/users/${fx.colleague}/time-off`, { startDate: '2025-07-07', endDate: '2025-07-11', kind: 'VACATION', note: 'Summer' }, true],
       ['DELETE /api/v1/time-off/:id', `/api/v1/time-off/${timeOff.id}`, {}, false],
+      ['PUT /api/v1/leave/allowances', '/api/v1/leave/allowances', { leaveType: 'VACATION', days: 20 }, true],
+      // It e-mails people (nowhere here: sends that succeed are tested in leave-requests.test.ts).
+      ['POST /api/v1/leave-requests', '/api/v1/leave-requests', { leaveType: 'SICK', startDate: '2025-07-14', endDate: '2025-07-15', note: 'Flu' }, true],
+      ['POST /api/v1/leave-requests/:id/decision', `/api/v1/leave-requests/${leave}/decision`, { decision: 'DECLINE', reason: 'Release week' }, true],
+      // No body: a withdrawal and a cancellation request are the owner's, tested in leave-requests.test.ts.
+      ['POST /api/v1/leave-requests/:id/withdraw', `/api/v1/leave-requests/${leave}/withdraw`, {}, false],
+      ['POST /api/v1/leave-requests/:id/cancellation', `/api/v1/leave-requests/${leave}/cancellation`, {}, false],
       // It e-mails people; sends that succeed are tested in missing-timesheets.test.ts.
       ['POST /api/v1/reports/missing-timesheets/reminders', '/api/v1/reports/missing-timesheets/reminders', { weekStart: '2025-03-03', userIds: [fx.colleague] }, false],
     ];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TestApp } from './test-app.js';
 
-const TABLES = ['users', 'clients', 'projects', 'allocations', 'timesheets', 'sessions', 'password_reset_tokens', 'public_holidays', 'time_off'];
+const TABLES = ['users', 'clients', 'projects', 'allocations', 'timesheets', 'sessions', 'password_reset_tokens', 'public_holidays', 'time_off', 'leave_allowances', 'leave_requests'];
 
 /** A digest of everything saved, apart from the logs that every request may append to: equal before and after means unchanged. */
 export async function savedData(t: TestApp): Promise<string> {
