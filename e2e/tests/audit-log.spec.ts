@@ -34,7 +34,7 @@ test('an admin finds an edit with its old and new value, a week approval and a d
   });
   expect(created.status(), await created.text()).toBe(201);
   const aud = (await created.json()) as Record<string, unknown> & { id: number };
-  const { firstName, lastName, officeEmail, role, departmentId, employeeType, lineManagerId } = aud;
+  const { firstName, officeEmail, role, departmentId, employeeType, lineManagerId } = aud;
   const renamed = await page.request.put(`/api/v1/users/${aud.id}`, {
     headers: admin,
     data: { firstName, lastName: `After${stamp}`, officeEmail, role, departmentId, employeeType, lineManagerId },
