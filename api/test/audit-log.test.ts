@@ -111,6 +111,28 @@ describe('audit log', () => {
     assert.ok(byAdmin.some((e) => e.id === edit?.id), 'and through its actor');
   });
 
+  it('records the old and new value of an edited client and timesheet entry, and nothing for an edit that changed nothing', async () => {
+    const body = { name: 'Initech', contactPerson: 'Bill L.', email: 'bill@initech.example', phone: '+1 555 3000', city: 'Austin', stateId: fx.places.texas.stateId, countryId: fx.places.texas.countryId, zip: '73301' };
+    const client = await t.request({ method: 'PUT', url: `/api/v1/clients/${fx.initech}`, token: tokens.admin, body });
+    assert.equal(client.statusCode, 200, client.body);
+    const again = await t.request({ method: 'PUT', url: `/api/v1/clients/${fx.initech}`, token: tokens.admin, body });
+    assert.equal(again.statusCode, 200, again.body);
+    const clientEdits = await entries('client.updated');
+    assert.equal(clientEdits.length, 1, 'the second save changed nothing');
+    assert.deepEqual(clientEdits[0]?.changes, [{ field: 'contactPerson', from: null, to: 'Bill L.' }]);
+    assert.equal(clientEdits[0]?.targetId, String(fx.initech));
+
+    const entry = { userId: fx.employee, projectId: fx.apollo, date: '2025-03-04', hours: 4, description: 'Build' };
+    const created = await t.request({ method: 'POST', url: '/api/v1/timesheets', token: tokens.employee, body: entry });
+    assert.equal(created.statusCode, 201, created.body);
+    const id = created.json<{ id: number }>().id;
+    const edited = await t.request({ method: 'PUT', url: `/api/v1/timesheets/${id}`, token: tokens.employee, body: { ...entry, hours: 6 } });
+    assert.equal(edited.statusCode, 200, edited.body);
+    const [timesheetEdit] = await entries('timesheet.updated', `&targetType=timesheet&userId=${fx.employee}`);
+    assert.equal(timesheetEdit?.targetId, String(id));
+    assert.deepEqual(timesheetEdit?.changes, [{ field: 'hours', from: 4, to: 6 }]);
+  });
+
   it('exports the filtered log as CSV and Excel, newest first with old → new, for admins only', async () => {
     const csv = await t.request({ url: `/api/v1/audit-log/export?type=csv&action=user.role_changed&userId=${fx.colleague}`, token: tokens.admin });
     assert.equal(csv.statusCode, 200, csv.body);

@@ -1,3 +1,4 @@
+import { auditEdit } from '../../audit-log/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NotFoundError } from '../../../platform/errors.js';
@@ -84,7 +85,12 @@ const allocationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AllocationSchema, ...withNotFound },
       },
     },
-    async (request) => updateAllocation(planner(), request.params.id, request.body),
+    async (request) => {
+      const before = await app.repos.allocations.findById(request.params.id);
+      const allocation = await updateAllocation(planner(), request.params.id, request.body);
+      await auditEdit(app, request, { action: 'allocation.updated', targetType: 'allocation', id: allocation.id, before, after: allocation });
+      return allocation;
+    },
   );
 
   app.delete(

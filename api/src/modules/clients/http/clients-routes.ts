@@ -1,3 +1,4 @@
+import { auditEdit } from '../../audit-log/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NotFoundError } from '../../../platform/errors.js';
@@ -62,10 +63,12 @@ const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!(await app.repos.clients.exists(request.params.id))) throw new NotFoundError(CLIENT_NOT_FOUND);
+      const before = await app.repos.clients.findById(request.params.id);
+      if (!before) throw new NotFoundError(CLIENT_NOT_FOUND);
       const values = await clientValuesFrom(request.body, app.repos.clients, 'update');
       const client = await app.repos.clients.update(request.params.id, values);
       if (!client) throw new NotFoundError(CLIENT_NOT_FOUND);
+      await auditEdit(app, request, { action: 'client.updated', targetType: 'client', id: client.id, before, after: client });
       return client;
     },
   );

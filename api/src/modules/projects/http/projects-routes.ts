@@ -1,3 +1,4 @@
+import { auditEdit } from '../../audit-log/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NotFoundError } from '../../../platform/errors.js';
@@ -73,10 +74,12 @@ const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!(await app.repos.projects.findById(request.params.id))) throw new NotFoundError(PROJECT_NOT_FOUND);
+      const before = await app.repos.projects.findById(request.params.id);
+      if (!before) throw new NotFoundError(PROJECT_NOT_FOUND);
       const values = projectValuesFrom(request.body, await app.repos.clients.exists(request.body.clientId));
       const project = await app.repos.projects.update(request.params.id, values);
       if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
+      await auditEdit(app, request, { action: 'project.updated', targetType: 'project', id: project.id, before, after: project });
       return project;
     },
   );

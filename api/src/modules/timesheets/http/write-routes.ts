@@ -1,3 +1,4 @@
+import { auditEdit } from '../../audit-log/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { createTimesheet, deleteTimesheet, updateTimesheet } from '../save-timesheet.js';
@@ -34,7 +35,12 @@ const timesheetWriteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TimesheetSchema, ...writeErrors },
       },
     },
-    async (request) => updateTimesheet(app.db, authUser(request), request.params.id, request.body, today()),
+    async (request) => {
+      const before = await app.repos.timesheets.findById(request.params.id);
+      const timesheet = await updateTimesheet(app.db, authUser(request), request.params.id, request.body, today());
+      await auditEdit(app, request, { action: 'timesheet.updated', targetType: 'timesheet', id: timesheet.id, before, after: timesheet });
+      return timesheet;
+    },
   );
 
   app.delete(
