@@ -61,8 +61,12 @@ describe('leave requests, allowances and balances (issue 38)', () => {
       { userId: fx.employee, leaveType: 'VACATION', days: 10 },
     ]);
     assert.equal((await call('PUT', '/leave/allowances', tokens.admin, { leaveType: 'VACATION', days: 0.25 })).status, 400);
+    const noDays = await call('PUT', '/leave/allowances', tokens.admin, { leaveType: 'VACATION', days: null });
+    assert.deepEqual([noDays.status, noDays.body.details?.[0]?.field], [400, 'days']);
+    const removed = await call<LeaveAllowanceList>('PUT', '/leave/allowances', tokens.admin, { leaveType: 'OTHER', days: null, userId: fx.colleague });
+    assert.deepEqual([removed.status, removed.body.data.filter((row) => row.userId === fx.colleague)], [200, []]);
     const audited = await t.app.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.action, 'allowance.set'));
-    assert.equal(audited.length, 3);
+    assert.equal(audited.length, 4, 'three set, one removed');
   });
 
   it('shows balances to the person, their line manager and an admin; anyone else gets 403', async () => {

@@ -26,6 +26,7 @@ export const LEAVE_MESSAGES = {
   notPending: 'Only a pending request can be withdrawn.',
   notApproved: 'Only an approved request can be asked to be cancelled.',
   notWaiting: 'This request is not waiting for a decision.',
+  defaultNeedsDays: 'The default allowance needs a number of days; only a person\'s own can be removed.',
   balanceForbidden: 'You can only see your own balances, or those of people who report to you.',
 } as const;
 

@@ -10,7 +10,7 @@ import type { AuditRecord } from '../../audit-log/index.js';
 import { balancesOf } from '../balances.js';
 import { decideLeave, requestCancellation, requestLeave, withdrawLeave } from '../leave-writes.js';
 import { sendLeaveMail, type LeaveEvent } from '../leave-mail.js';
-import { assertMaySeeBalances } from '../rules.js';
+import { assertMaySeeBalances, LEAVE_MESSAGES, problem } from '../rules.js';
 
 const ADMIN = requireRole('ADMIN');
 const withNotFound = { ...authErrors, 404: ErrorResponse } as const;
@@ -57,8 +57,9 @@ const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { userId = null, leaveType, days } = request.body;
       const repo = app.repos.leave;
       if (userId !== null && !(await repo.person(userId))) throw new NotFoundError('User not found.');
-      if (days === null && userId !== null) await repo.removeAllowance(userId, leaveType);
-      else await repo.setAllowance(userId, leaveType, days ?? 0);
+      if (days !== null) await repo.setAllowance(userId, leaveType, days);
+      else if (userId !== null) await repo.removeAllowance(userId, leaveType);
+      else throw problem('days', LEAVE_MESSAGES.defaultNeedsDays);
       await app.audit(request, { action: 'allowance.set', outcome: 'SUCCESS', targetType: 'leave_allowance', targetId: userId ?? undefined, details: { userId, leaveType, days } });
       const data = await repo.allowances(userId ?? undefined);
       return { data, total: data.length };
