@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import { apiToken, demoAccounts, openAs } from '../support/sign-in';
 import { pickOption } from '../support/select-option';
 import { openProject } from '../support/timesheets';
@@ -72,6 +73,8 @@ test('an admin finds an edit with its old and new value, a week approval and a d
   await expect(edit).toContainText(`lastName: Before${stamp} → After${stamp}`);
   await expect(edit).toContainText(demoAccounts.ADMIN);
   await expect(edit).toContainText(`user #${aud.id}`);
+  // WCAG 2.1 AA as every page (accessibility.spec.ts), with its filters set.
+  await expectNoSeriousViolations(page, 'Audit log');
 
   // The week Marcus approved: by him, each entry's status.
   await page.goto(`/audit-log?action=timesheet.approved&userId=${marcus.id}`);
