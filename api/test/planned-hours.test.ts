@@ -131,7 +131,7 @@ describe('hours planned per person, project and week', () => {
     assert.ok((await keptEqualsRecounted('after a truncate of timesheets')).length > 0, 'the plan outlives the timesheets');
     await t.app.db.execute(sql`truncate public_holidays`);
     await keptEqualsRecounted('after a truncate of the holidays');
-    await t.app.db.execute(sql`truncate time_off`);
+    await t.app.db.execute(sql`truncate time_off cascade`);
     await keptEqualsRecounted('after a truncate of the time off');
     await t.app.db.execute(sql`delete from allocations where user_id = ${fx.colleague} and start_date < date '2024-04-01'`);
     await keptEqualsRecounted('after deleting some allocations');
