@@ -40,3 +40,6 @@ export const WRITE_TAGS = {
   timesheets: ['Timesheet'],
   users: ['User', 'CurrentUser'],
 } as const;
+
+/** Every tag type above: the one RTK Query API's tagTypes (shared-auth), so a new table's tag needs no second list. */
+export const TAG_TYPES = ['Allocation', 'Client', 'CurrentUser', 'Geography', 'Holiday', 'LeaveAllowance', 'LeaveRequest', 'Project', 'TimeOff', 'Timesheet', 'User'] as const;

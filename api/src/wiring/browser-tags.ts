@@ -70,6 +70,7 @@ const entry = (key: string, tags: Tag[]) => `  ${/^[a-z_]+$/.test(key) ? key : `
 /** The text of READ_TAGS_FILE: each browser read's tags under its registration's name, and each written table's. */
 export function readTagsSource(): string {
   const written = Object.keys(TABLE_TAGS).filter((table) => TABLE_TAGS[table] !== null).sort();
+  const types = [...new Set(written.flatMap(tagsOfWrite).map((tag) => (typeof tag === 'string' ? tag : tag.type)))].sort();
   return [
     `// Generated from the API's read registrations by \`pnpm --filter @portal/api run write:read-tags\` (api/src/wiring/browser-tags.ts);`,
     `// api/test/read-tags.test.ts fails when this file and the registrations disagree. Do not edit by hand.`,
@@ -83,6 +84,9 @@ export function readTagsSource(): string {
     'export const WRITE_TAGS = {',
     ...written.map((table) => entry(table, tagsOfWrite(table))),
     '} as const;',
+    '',
+    "/** Every tag type above: the one RTK Query API's tagTypes (shared-auth), so a new table's tag needs no second list. */",
+    `export const TAG_TYPES = [${types.map((type) => `'${type}'`).join(', ')}] as const;`,
     '',
   ].join('\n');
 }
