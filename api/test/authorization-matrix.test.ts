@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Role, TimesheetList } from '@portal/shared-contracts';
-import { timesheets } from '../src/platform/db/schema.js';
+import { timesheets } from '../src/platform/db/schema/index.js';
 import { isoWeekOf } from '../src/modules/timesheets/index.js';
 import { ROUTE_POLICY, type RoutePolicy } from './authorization/route-policy.js';
 import { seedFixtures, signIn, type Fixtures } from './helpers/fixtures.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
 import type { Holiday, HolidayImportResult, HolidayList } from '@portal/shared-contracts';
-import { auditLog } from '../src/platform/db/schema.js';
+import { auditLog } from '../src/platform/db/schema/index.js';
 import { type Fixtures, startSeededApp, type Tokens } from './helpers/fixtures.js';
 import { fileUpload, type TestApp } from './helpers/test-app.js';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { asc, eq } from 'drizzle-orm';
 import type { User, UserList } from '@portal/shared-contracts';
-import { auditLog, users } from '../src/platform/db/schema.js';
+import { auditLog, users } from '../src/platform/db/schema/index.js';
 import { type Fixtures, seedFixtures, signIn, startSeededApp, type Tokens } from './helpers/fixtures.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 

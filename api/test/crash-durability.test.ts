@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { like, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import type { DatabaseConfig } from '../src/config.js';
-import { allocations, clients } from '../src/platform/db/schema.js';
+import { allocations, clients } from '../src/platform/db/schema/index.js';
 import { PASSWORD, type Fixtures } from './helpers/fixtures.js';
 import { seedForServerProcess } from './helpers/seed-for-server-process.js';
 import { freshDatabase, TEST_JWT_SECRET, testConfig } from './helpers/test-app.js';

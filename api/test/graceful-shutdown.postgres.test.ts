@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import type { DatabaseConfig } from '../src/config.js';
-import { clients } from '../src/platform/db/schema.js';
+import { clients } from '../src/platform/db/schema/index.js';
 import { PASSWORD } from './helpers/fixtures.js';
 import { seedForServerProcess } from './helpers/seed-for-server-process.js';
 import { freshDatabase, TEST_JWT_SECRET, testConfig } from './helpers/test-app.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, like } from 'drizzle-orm';
 import type { LeaveAllowanceList, LeaveBalances, LeaveRequest, LeaveRequestCreated, LeaveRequestList, TimeOffList } from '@portal/shared-contracts';
-import { auditLog } from '../src/platform/db/schema.js';
+import { auditLog } from '../src/platform/db/schema/index.js';
 import { seedFixtures, signInAll, type Fixtures, type Tokens } from './helpers/fixtures.js';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import type { MissingTimesheetList, MissingTimesheetRow, SendRemindersResult } from '@portal/shared-contracts';
-import { auditLog, timesheetReminders } from '../src/platform/db/schema.js';
+import { auditLog, timesheetReminders } from '../src/platform/db/schema/index.js';
 import { dueWeek } from '../src/modules/missing-timesheets/weekly-reminder.js';
 import { addDays, mondayOf, todayIn } from '../src/platform/calendar.js';
 import { seedFixtures, signInAll, type Fixtures, type Tokens } from './helpers/fixtures.js';

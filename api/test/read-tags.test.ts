@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import { READ_TAGS, WRITE_TAGS } from '@portal/shared-contracts/values';
 import { defineRead } from '../src/platform/lists/list-definition.js';
-import { publicHolidays, sessions } from '../src/platform/db/schema.js';
+import { publicHolidays, sessions } from '../src/platform/db/schema/index.js';
 import { READ_TAGS_FILE, readTagsSource, tagsOfRead, tagsOfWrite } from '../src/wiring/browser-tags.js';
 import { BROWSER_READS } from '../src/wiring/reads.js';
 

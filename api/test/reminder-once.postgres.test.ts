@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { buildApp, type App } from '../src/app.js';
-import { auditLog, timesheetReminders } from '../src/platform/db/schema.js';
+import { auditLog, timesheetReminders } from '../src/platform/db/schema/index.js';
 import { fixturePasswordHash, seedFixtures } from './helpers/fixtures.js';
 import { startSmtpSink, type SmtpSink } from './helpers/smtp-sink.js';
 import { freshDatabase, testConfig, type TestApp } from './helpers/test-app.js';

@@ -6,7 +6,7 @@ import { MAX_HOURS_PER_DAY } from '@portal/shared-contracts';
 import { nameKey } from '@portal/shared-contracts/values';
 import { addDays, firstOfMonth, mondayOf } from '../src/platform/calendar.js';
 import { TIMESHEET_DAY_LIMIT } from '../src/platform/db/kept-totals.js';
-import { allocations, publicHolidays, timeOff, timesheets } from '../src/platform/db/schema.js';
+import { allocations, publicHolidays, timeOff, timesheets } from '../src/platform/db/schema/index.js';
 import { violatedCheck } from '../src/platform/db/unique-violation.js';
 import { projectCapacity } from '../src/modules/allocations/rules.js';
 import { overlapOf, plannedHours, type Absences, type DateRange } from '../src/modules/capacity/working-days.js';

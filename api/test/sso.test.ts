@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { SignJWT, base64url } from 'jose';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { auditLog } from '../src/platform/db/schema.js';
+import { auditLog } from '../src/platform/db/schema/index.js';
 import { API_SCOPE, ISSUER, OTHER_TENANT, TENANT, startFakeProvider, type FakeProvider } from './helpers/sso-provider.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { asc, eq, gt, inArray } from 'drizzle-orm';
-import { auditLog, timesheets, users } from '../src/platform/db/schema.js';
+import { auditLog, timesheets, users } from '../src/platform/db/schema/index.js';
 import { addDays, todayIn } from '../src/platform/calendar.js';
 import { isoWeekOf } from '../src/modules/timesheets/week-dates.js';
 import type { NewTimesheet } from '../src/modules/timesheets/timesheet-values.js';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/platform/db/schema.js';
+import { users } from '../src/platform/db/schema/index.js';
 import { todayIn, addDays } from '../src/platform/calendar.js';
 import type { User } from '@portal/shared-contracts';
 import { type Fixtures, signIn, startSeededApp, type Tokens } from './helpers/fixtures.js';

@@ -3,7 +3,7 @@
 export { openDatabase, type DatabaseHandle } from '../../api/src/platform/db/client.js';
 export { upgradeDatabase } from '../../api/src/wiring/migrate.js';
 export { hashPassword } from '../../api/src/platform/auth/passwords.js';
-export { allocations, clients, projects, timesheets, users } from '../../api/src/platform/db/schema.js';
+export { allocations, clients, projects, timesheets, users } from '../../api/src/platform/db/schema/index.js';
 export { KEPT_TOTALS, OFF_DURING_BULK_LOAD } from '../../api/src/wiring/kept-totals.js';
 export { createRepositories } from '../../api/src/wiring/repositories.js';
 export type { NewAllocation } from '../../api/src/modules/allocations/allocations-repository.js';

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { passwordResetTokens, users } from '../../platform/db/schema.js';
+import { passwordResetTokens, users } from '../../platform/db/schema/index.js';
 
 export type RecoveryAccount = { id: number; firstName: string; officeEmail: string };
 

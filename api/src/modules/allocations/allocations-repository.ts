@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/client.js';
-import { allocations, projects, publicHolidays, timeOff, timesheets, users } from '../../platform/db/schema.js';
+import { allocations, projects, publicHolidays, timeOff, timesheets, users } from '../../platform/db/schema/index.js';
 import type { Allocation, AllocationList, AllocationListQuery, AllocationOrderBy } from '@portal/shared-contracts';
 import { defineList } from '../../platform/lists/list-definition.js';
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, searchText, type PageRead, type SortOrder } from '../../platform/lists/list-helpers.js';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditChange, AuditOutcome, AuditLogExportQuery, AuditLogList, AuditLogQuery } from '@portal/shared-contracts';
 import type { Database } from '../../platform/db/client.js';
-import { auditLog } from '../../platform/db/schema.js';
+import { auditLog } from '../../platform/db/schema/index.js';
 import { countAll, rowsToSkip } from '../../platform/lists/list-helpers.js';
 
 /** One event as the API records it; who/where come from the request (see modules/audit-log/http/audit-plugin.ts). */

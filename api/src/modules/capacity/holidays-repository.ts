@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { DateRangeQuery, Holiday, HolidayBody, HolidayList } from '@portal/shared-contracts';
 import type { Database } from '../../platform/db/client.js';
-import { publicHolidays } from '../../platform/db/schema.js';
+import { publicHolidays } from '../../platform/db/schema/index.js';
 import { defineRead } from '../../platform/lists/list-definition.js';
 
 /** The Holidays page's list of a date range. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { DateRangeQuery, TimeOff, TimeOffList } from '@portal/shared-contracts';
 import type { Database } from '../../platform/db/client.js';
-import { timeOff, users } from '../../platform/db/schema.js';
+import { timeOff, users } from '../../platform/db/schema/index.js';
 import { countAll } from '../../platform/lists/list-helpers.js';
 import { defineRead } from '../../platform/lists/list-definition.js';
 

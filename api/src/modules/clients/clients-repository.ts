@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { clients, countries, states } from '../../platform/db/schema.js';
+import { clients, countries, states } from '../../platform/db/schema/index.js';
 import { violatedUniqueIndex } from '../../platform/db/unique-violation.js';
 import type { Client, ClientList, ClientListQuery, ClientOrderBy } from '@portal/shared-contracts';
 import { defineList, defineRead } from '../../platform/lists/list-definition.js';

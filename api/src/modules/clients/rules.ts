@@ -1,5 +1,5 @@
 import { ConflictError, InputError } from '../../platform/errors.js';
-import type { clients } from '../../platform/db/schema.js';
+import type { clients } from '../../platform/db/schema/index.js';
 import type { ClientBody } from '@portal/shared-contracts';
 
 /** The writable fields of a client, already normalised (trimmed name, blanks as null). */

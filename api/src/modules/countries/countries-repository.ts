@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { countries, states } from '../../platform/db/schema.js';
+import { countries, states } from '../../platform/db/schema/index.js';
 import type { Country, State } from '@portal/shared-contracts';
 import { countAll } from '../../platform/lists/list-helpers.js';
 import { defineRead } from '../../platform/lists/list-definition.js';

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { LeaveAllowance, LeaveRequest, LeaveStatus, LeaveType } from '@portal/shared-contracts';
 import type { Database } from '../../platform/db/client.js';
-import { leaveAllowances, leaveRequests, users } from '../../platform/db/schema.js';
+import { leaveAllowances, leaveRequests, users } from '../../platform/db/schema/index.js';
 import { fullNameSql } from '../../platform/lists/list-helpers.js';
 import { defineRead } from '../../platform/lists/list-definition.js';
 import { HOLDING_STATUSES } from './rules.js';

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../platform/auth/auth-plugin.js';
 import { createTimesheetRemindersRepository } from './timesheet-reminders-repository.js';
 import { assertDateRange } from '../capacity/index.js';
 import { orderedReport, UTILISATION_REPORT, type UtilisationContext } from '../reports/index.js';
-import { timesheetReminders } from '../../platform/db/schema.js';
+import { timesheetReminders } from '../../platform/db/schema/index.js';
 import { defineRead } from '../../platform/lists/list-definition.js';
 
 /** The report is the utilisation report's weeks with each one's latest reminder. */

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { TimesheetReminderKind } from '@portal/shared-contracts';
 import type { Database } from '../../platform/db/client.js';
-import { timesheetReminders, users } from '../../platform/db/schema.js';
+import { timesheetReminders, users } from '../../platform/db/schema/index.js';
 
 /** Who a reminder goes to. */
 export type Recipient = { id: number; firstName: string; officeEmail: string; active: boolean };

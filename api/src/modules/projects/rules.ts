@@ -1,5 +1,5 @@
 import { ConflictError, InputError, type FieldProblem } from '../../platform/errors.js';
-import type { projects } from '../../platform/db/schema.js';
+import type { projects } from '../../platform/db/schema/index.js';
 import type { ProjectBody } from '@portal/shared-contracts';
 
 /** The writable fields of a project, already checked against the business rules. */

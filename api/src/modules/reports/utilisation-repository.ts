@@ -2,7 +2,7 @@ import { and, asc, eq, gte, lte, sql, type AnyColumn } from 'drizzle-orm';
 import type { UtilisationPeriod } from '@portal/shared-contracts';
 import type { Database } from '../../platform/db/client.js';
 import { workWeekHours } from '../../platform/db/kept-totals.js';
-import { allocations, clients, departments, projects, publicHolidays, timeOff, timesheets, users } from '../../platform/db/schema.js';
+import { allocations, clients, departments, projects, publicHolidays, timeOff, timesheets, users } from '../../platform/db/schema/index.js';
 import type { DateRange } from '../capacity/index.js';
 import { defineLookup } from '../../platform/lists/list-definition.js';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { projects, timesheets, users } from '../../platform/db/schema.js';
+import { projects, timesheets, users } from '../../platform/db/schema/index.js';
 import type { TeamPeople, TeamTimesheetListQuery, TimesheetList } from '@portal/shared-contracts';
 import { defineRead } from '../../platform/lists/list-definition.js';
 import { countAll, fullNameSql, lowered, orderClauses, rowsToSkip } from '../../platform/lists/list-helpers.js';

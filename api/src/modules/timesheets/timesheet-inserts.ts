@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { projects, timesheets, users } from '../../platform/db/schema.js';
+import { projects, timesheets, users } from '../../platform/db/schema/index.js';
 import type { ProjectStatus, Timesheet } from '@portal/shared-contracts';
 import type { References, TimesheetValues } from './timesheet-values.js';
 

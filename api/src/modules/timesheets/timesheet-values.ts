@@ -1,4 +1,4 @@
-import type { timesheets } from '../../platform/db/schema.js';
+import type { timesheets } from '../../platform/db/schema/index.js';
 import type { ProjectStatus } from '@portal/shared-contracts';
 
 // Apart from timesheets.ts, so timesheet-inserts.ts (which timesheets.ts imports) can use them without a cycle.

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { allocations, projects, publicHolidays, timeOff, timesheets, users } from '../../platform/db/schema.js';
+import { allocations, projects, publicHolidays, timeOff, timesheets, users } from '../../platform/db/schema/index.js';
 import { defineLookup } from '../../platform/lists/list-definition.js';
 import type { Recall } from '../../platform/lists/remembered.js';
 import type { ProjectStatus, TimeOffKind, Timesheet } from '@portal/shared-contracts';

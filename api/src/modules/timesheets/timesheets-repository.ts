@@ -1,6 +1,6 @@
 import { and, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { projects, timesheets, users } from '../../platform/db/schema.js';
+import { projects, timesheets, users } from '../../platform/db/schema/index.js';
 import type {
   TimesheetStatus,
   ReviewStatus,

@@ -1,5 +1,5 @@
 import type { Database } from '../../platform/db/client.js';
-import { countries, states } from '../../platform/db/schema.js';
+import { countries, states } from '../../platform/db/schema/index.js';
 import { defineLookup } from '../../platform/lists/list-definition.js';
 import type { Recall } from '../../platform/lists/remembered.js';
 

@@ -1,7 +1,7 @@
 import { AppError, ConflictError, ForbiddenError, InputError, type FieldProblem } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/auth/auth-plugin.js';
 import type { CountriesRepository } from '../countries/index.js';
-import type { users } from '../../platform/db/schema.js';
+import type { users } from '../../platform/db/schema/index.js';
 import { WORKING_DAYS_PER_WEEK } from '../../platform/calendar.js';
 import { REPORTS_NEED_LINE_MANAGER, WEEKLY_HOURS, type User, type UserUpdateBody } from '@portal/shared-contracts';
 

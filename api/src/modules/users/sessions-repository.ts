@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { sessions } from '../../platform/db/schema.js';
+import { sessions } from '../../platform/db/schema/index.js';
 
 export function createSessionsRepository(db: Database) {
   return {

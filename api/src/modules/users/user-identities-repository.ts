@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
-import { userIdentities, users } from '../../platform/db/schema.js';
+import { userIdentities, users } from '../../platform/db/schema/index.js';
 import { violatedUniqueIndex } from '../../platform/db/unique-violation.js';
 
 /** What single sign-on needs to decide about a user; never leaves the server. */

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Role, User, UserList, UserListQuery, UserOrderBy } from '@portal/shared-contracts';
 import { DEFAULT_WORKDAY_HOURS } from '../../config.js';
 import type { Database } from '../../platform/db/client.js';
-import { countries, departments, sessions, states, users } from '../../platform/db/schema.js';
+import { countries, departments, sessions, states, users } from '../../platform/db/schema/index.js';
 import { personSearchText } from '../../platform/db/search-text.js';
 import { defineList, defineLookup, defineRead } from '../../platform/lists/list-definition.js';
 import { containsPattern, countAll, fullNameSql, lowered, orderClauses, searchText, type SortOrder } from '../../platform/lists/list-helpers.js';

@@ -1,11 +1,11 @@
 // Totals the database keeps in the same transaction as the rows they count, by triggers (migrations 0006, 0008,
-// 0009, 0011, 0012, 0015): read instead of counting or summing the rows per request. drizzle.config.ts reads both
-// files. The timesheets' hours are added up once per statement (0015): a statement's rows summed per key, each key
-// upserted once.
+// 0009, 0011, 0012, 0015): read instead of counting or summing the rows per request. drizzle.config.ts reads this
+// file and schema/. The timesheets' hours are added up once per statement (0015): a statement's rows summed per key,
+// each key upserted once.
 import { sql } from 'drizzle-orm';
 import { MAX_HOURS_PER_DAY } from '@portal/shared-contracts';
 import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { projects, users } from './schema.js';
+import { projects, users } from './schema/index.js';
 
 /**
  * Hours each person has logged per day, kept by triggers on timesheets (migrations 0006, 0015). Its check is the 24-hour

@@ -1,6 +1,6 @@
 import { and, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { projects, users } from '../db/schema.js';
+import { projects, users } from '../db/schema/index.js';
 import { indexedFullName, personSearchText } from '../db/search-text.js';
 import { defineLookup } from './list-definition.js';
 import type { ListRecall } from './list-memory.js';

@@ -1,6 +1,6 @@
 import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { type allocations, projects, type timesheets, users } from '../db/schema.js';
+import { type allocations, projects, type timesheets, users } from '../db/schema/index.js';
 
 /** Timesheets and allocations each name one person and one project, and their lists sort and search by both. */
 export type Matches = {

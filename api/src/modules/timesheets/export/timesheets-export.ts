@@ -1,7 +1,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../../../platform/db/client.js';
-import { projects, timesheets, users } from '../../../platform/db/schema.js';
+import { projects, timesheets, users } from '../../../platform/db/schema/index.js';
 import type { TimesheetStatus, TimesheetExportQuery } from '@portal/shared-contracts';
 import { TIMESHEET_SORT_COLUMNS, listFilters } from '../timesheets-repository.js';
 import { orderClauses } from '../../../platform/lists/list-helpers.js';
