@@ -27,6 +27,23 @@ export function createRemoteFallback(remoteId: string, cause: unknown) {
   };
 }
 
+// webpack's container (@module-federation/enhanced's ContainerEntryModule) and the runtime's error code for the same.
+const MISSING_EXPOSE = /does not exist in container|RUNTIME-014/;
+
+/**
+ * The remote answered but has no such module: a build deployed before the page existed (the container's
+ * `Module "./AuditLogPage" does not exist in container.`, or the runtime's RUNTIME-014), looking through `cause`.
+ * Not a network failure, so trying again does not help until a newer remote is deployed.
+ */
+export function isMissingExpose(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const { message, cause } = current as { message?: unknown; cause?: unknown };
+    if (typeof message === 'string' && MISSING_EXPOSE.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
+
 export function isRemoteFallback(value: unknown): value is ReturnType<typeof createRemoteFallback> {
   return typeof value === 'object' && value !== null && REMOTE_FALLBACK in value;
 }

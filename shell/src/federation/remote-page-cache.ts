@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import { mismatchOf, type SharedVersionMismatch } from '@portal/federation-runtime';
 import { loadRemoteModule } from './load-remote-module';
+import { isMissingExpose } from './remote-fallback';
 
 /**
  * One attempt at loading a remote page: in flight, loaded (Page) or failed; `refused` when it failed because the
- * remote cannot run with the shared packages this page has (the version guard's refusal), not because it is down.
+ * remote cannot run with the shared packages this page has (the version guard's refusal), `missing` when the remote
+ * answered but has no such module (a build deployed before the page existed); neither means it is down.
  */
-export type RemotePageLoad = { settled: Promise<void>; Page?: ComponentType; failed: boolean; refused?: SharedVersionMismatch };
+export type RemotePageLoad = { settled: Promise<void>; Page?: ComponentType; failed: boolean; refused?: SharedVersionMismatch; missing?: boolean };
 
 // Kept outside React state, so a page asked for before it renders (preloadRemotePage) and the page's own render
 // share one download, and a loaded page renders at once on every later visit. A failed attempt is dropped on retry.
@@ -22,6 +24,7 @@ export function loadRemotePage(id: string): RemotePageLoad {
     (error: unknown) => {
       load.failed = true;
       load.refused = mismatchOf(error);
+      load.missing = !load.refused && isMissingExpose(error);
     },
   );
   pages.set(id, load);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Flex, RemoteErrorPanel, Spin } from '@portal/shared-ui';
 import { REMOTE_LABELS, remotePageId, type RemoteName } from './remote-modules';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { RemoteRefusedPanel } from './remote-refused-panel';
+import { RemoteRefusedPanel, RemoteTooOldForPagePanel } from './remote-refused-panel';
 import { forgetFailedRemotePage, loadRemotePage, type RemotePageLoad } from './remote-page-cache';
 
 function RemoteLoading({ label }: { label: string }) {
@@ -37,7 +37,7 @@ function useLoadedPage(id: string): RemotePageLoad {
 
 function RemoteModule({ id, label }: { id: string; label: string }) {
   const [attempt, setAttempt] = useState(0);
-  const { Page, failed, refused } = useLoadedPage(id);
+  const { Page, failed, refused, missing } = useLoadedPage(id);
 
   // Leaving a failed page means the next visit tries again.
   useEffect(() => () => forgetFailedRemotePage(id), [id]);
@@ -49,6 +49,7 @@ function RemoteModule({ id, label }: { id: string; label: string }) {
 
   const errorPanel = <RemoteErrorPanel name={label} onRetry={handleRetry} />;
   if (refused) return <RemoteRefusedPanel label={label} mismatch={refused} />;
+  if (missing) return <RemoteTooOldForPagePanel label={label} />;
   if (failed) return errorPanel;
   if (!Page) return <RemoteLoading label={label} />;
   return (
@@ -60,7 +61,10 @@ function RemoteModule({ id, label }: { id: string; label: string }) {
 
 export type RemotePageProps = { remote: RemoteName; module: string };
 
-/** Renders the default export of `remote/module`; an unreachable remote shows an error panel with Retry. */
+/**
+ * Renders the default export of `remote/module`; an unreachable remote shows an error panel with Retry, one that is
+ * refused or has no such module a panel saying which deploy is missing.
+ */
 export function RemotePage({ remote, module }: RemotePageProps) {
   const id = remotePageId({ remote, module });
   // Keyed so moving between two remote routes never reuses the previous page's state.

@@ -73,17 +73,34 @@ describe('RemotePage', () => {
     expect(await screen.findByRole('heading', { name: 'remote_projects/ProjectsPage' })).toBeInTheDocument();
   });
 
-  it("shows an admin's Audit log from the Directory, and the error panel when that Directory predates the page", async () => {
-    await renderApp({ route: '/audit-log', user: makeUser({ role: 'ADMIN' }) });
+  it("shows an admin's Audit log from the Directory, and says that Directory is too old when it predates the page", async () => {
+    const current = await renderApp({ route: '/audit-log', user: makeUser({ role: 'ADMIN' }) });
     expect(await screen.findByRole('heading', { name: 'remote_directory/AuditLogPage' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Audit log' })).toBeInTheDocument();
+    current.unmount();
     clearRemotePages();
 
-    // An older remote_directory exposes no AuditLogPage: the runtime's failure becomes the fallback module.
-    loadRemoteMock.mockResolvedValueOnce(createRemoteFallback('remote_directory/AuditLogPage', new Error('no module AuditLogPage')));
+    // An older remote_directory exposes no AuditLogPage: its container's error becomes the fallback module.
+    const missing = new Error('Module "./AuditLogPage" does not exist in container.');
+    loadRemoteMock.mockResolvedValueOnce(createRemoteFallback('remote_directory/AuditLogPage', missing));
     await renderApp({ route: '/audit-log', user: makeUser({ role: 'ADMIN' }) });
-    expect(await screen.findByText('This section could not be loaded')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Employees' }).length).toBeGreaterThan(0);
+    expect(await screen.findByText('Directory is too old for this page')).toBeInTheDocument();
+    expect(screen.getByText(/This version of Directory was deployed before this page existed\. Ask the admins to deploy a newer Directory\. The rest of the portal still works\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/unreachable|could not be loaded/)).not.toBeInTheDocument();
+
+    // The rest of the portal still works, the Directory's other pages included.
+    await userEvent.click(screen.getByRole('link', { name: 'Employees' }));
+    expect(await screen.findByRole('heading', { name: 'remote_directory/EmployeesPage' })).toBeInTheDocument();
+  });
+
+  it("tells the runtime's own missing-module error (RUNTIME-014) from an unreachable remote, when loading rejects", async () => {
+    const runtimeError = new Error('[ Federation Runtime ]: The remote does not expose the requested module. #RUNTIME-014');
+    loadRemoteMock.mockRejectedValueOnce(new Error('load failed', { cause: runtimeError }));
+    await renderApp({ route: '/clients', user: makeUser() });
+    expect(await screen.findByText('Projects is too old for this page')).toBeInTheDocument();
+    expect(screen.queryByText('This section could not be loaded')).not.toBeInTheDocument();
   });
 
   it('leaves the Audit log out of the navigation of anyone but an admin', async () => {
