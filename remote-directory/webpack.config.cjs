@@ -7,5 +7,6 @@ module.exports = require('../tooling/webpack.app.cjs').createAppConfig({
     './EmployeesPage': './src/features/employees/components/employees-page.tsx',
     './ProfilePage': './src/features/profile/components/profile-page.tsx',
     './AuditLogPage': './src/features/audit-log/components/audit-log-page.tsx',
+    './LeavePage': './src/features/leave/components/leave-page.tsx',
   },
 });

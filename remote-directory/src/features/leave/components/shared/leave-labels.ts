@@ -11,7 +11,7 @@ export const LEAVE_TYPE_OPTIONS = LEAVE_TYPES.map((type) => ({ value: type, labe
 /** Whole and half days: '1 day', '2.5 days'. */
 export const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
-/** A request's dates with its half days: '21/12/2026 (afternoon) – 24/12/2026 (morning)', one day once. */
+/** A request's dates with its half days: '12-21-2026 (afternoon) – 12-24-2026 (morning)', one day once. */
 export function leaveDatesText(request: Pick<LeaveRequest, 'startDate' | 'endDate' | 'halfDayStart' | 'halfDayEnd'>): string {
   const start = `${formatDisplayDate(request.startDate)}${request.halfDayStart ? ' (afternoon)' : ''}`;
   const end = `${formatDisplayDate(request.endDate)}${request.halfDayEnd ? ' (morning)' : ''}`;
