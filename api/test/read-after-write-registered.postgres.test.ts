@@ -60,6 +60,9 @@ const HOW_TO_READ: Record<string, (c: Context) => Probe[]> = {
   'leave requests': () => [{ token: 'employee', url: '/api/v1/leave-requests/mine' }, { token: 'manager', url: '/api/v1/leave-requests/waiting' }],
   'leave balances': (c) => [{ token: 'manager', url: `/api/v1/users/${c.fx.employee}/leave-balances?year=${c.leaveDay.slice(0, 4)}` }],
   'leave allowances': () => [{ token: 'admin', url: '/api/v1/leave/allowances' }],
+  // Bruno's team (himself and Carla) in each month the writes land in: her time off, her request, the holiday, her name.
+  'team calendar': (c) =>
+    [...new Set([c.away, c.holiday, c.leaveDay].map((day) => day.slice(0, 7)))].map((month) => ({ token: 'manager' as const, url: `/api/v1/team-calendar?month=${month}&limit=100` })),
   'people options': () => [{ token: 'admin', url: '/api/v1/users/dropdown' }],
   'client options': () => [{ token: 'admin', url: '/api/v1/clients/dropdown' }],
   'project options': () => [{ token: 'admin', url: '/api/v1/projects/dropdown' }],

@@ -18,3 +18,4 @@ export * from './timesheet-weeks.js';
 export * from './reports.js';
 export * from './missing-timesheets.js';
 export * from './leave.js';
+export * from './team-calendar.js';

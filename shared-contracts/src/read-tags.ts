@@ -21,6 +21,7 @@ export const READ_TAGS = {
   'leave requests': ['LeaveRequest', 'User'],
   'leave balances': ['LeaveAllowance', 'LeaveRequest', 'User'],
   'leave allowances': ['LeaveAllowance'],
+  'team calendar': ['Holiday', 'LeaveRequest', 'TimeOff', 'User'],
   'country options': ['Geography'],
   'state options': ['Geography'],
 } as const;

@@ -81,3 +81,7 @@ export const REPORTS_NEED_LINE_MANAGER = 'REPORTS_NEED_LINE_MANAGER';
 /** The 409 of a week-grid save made from a version older than the week's: the grid offers to reload, keeping what was typed. */
 export const WEEK_CHANGED = 'WEEK_CHANGED';
 export const WEEK_CHANGED_MESSAGE = 'This week was changed elsewhere since you opened it. Reload to see the changes; what you typed is kept.';
+
+/** Whose month the team calendar shows (issue 38): the caller and their reports, a department, or everyone (admin). */
+export const TEAM_CALENDAR_SCOPES = ['team', 'department', 'all'] as const;
+export type TeamCalendarScope = (typeof TEAM_CALENDAR_SCOPES)[number];

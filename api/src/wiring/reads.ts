@@ -6,6 +6,7 @@ import { READS as leaveReads } from '../modules/leave/index.js';
 import { READS as missingTimesheetReads } from '../modules/missing-timesheets/index.js';
 import { READS as projectReads } from '../modules/projects/index.js';
 import { READS as reportReads } from '../modules/reports/index.js';
+import { READS as teamCalendarReads } from '../modules/team-calendar/index.js';
 import { READS as timesheetReads } from '../modules/timesheets/index.js';
 import { READS as userReads } from '../modules/users/index.js';
 import type { ReadRegistration } from '../platform/lists/list-definition.js';
@@ -14,7 +15,7 @@ import { NAMED_PEOPLE, NAMED_PROJECTS } from '../platform/lists/named-ids.js';
 /** Every registered read of every module (a module lists its own in its index.ts), and the list engine's lookups. */
 export const READS: readonly ReadRegistration[] = [
   ...userReads, ...clientReads, ...projectReads, ...allocationReads, ...timesheetReads, ...reportReads, ...missingTimesheetReads,
-  ...capacityReads, ...leaveReads, ...countryReads, NAMED_PEOPLE, NAMED_PROJECTS,
+  ...capacityReads, ...leaveReads, ...teamCalendarReads, ...countryReads, NAMED_PEOPLE, NAMED_PROJECTS,
 ];
 
 /** Everything the server remembers between requests, each read again once one of its tables is written. */

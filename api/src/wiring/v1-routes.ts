@@ -6,6 +6,7 @@ import { clientsRoutes } from '../modules/clients/index.js';
 import { countriesRoutes } from '../modules/countries/index.js';
 import { holidaysRoutes, timeOffRoutes } from '../modules/capacity/index.js';
 import { leaveRoutes } from '../modules/leave/index.js';
+import { teamCalendarRoutes } from '../modules/team-calendar/index.js';
 import { missingTimesheetsRoutes } from '../modules/missing-timesheets/index.js';
 import { projectsRoutes } from '../modules/projects/index.js';
 import { reportsRoutes } from '../modules/reports/index.js';
@@ -33,6 +34,7 @@ const v1Routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(missingTimesheetsRoutes, { prefix: '/reports/missing-timesheets' });
   await app.register(timeOffRoutes);
   await app.register(leaveRoutes);
+  await app.register(teamCalendarRoutes);
   await app.register(ssoRoutes);
 };
 

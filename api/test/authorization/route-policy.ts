@@ -129,4 +129,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/v1/leave-requests/:id/decision': { allow: 'signed-in' },
   'POST /api/v1/leave-requests/:id/withdraw': { allow: 'signed-in' },
   'POST /api/v1/leave-requests/:id/cancellation': { allow: 'signed-in' },
+  // The team calendar: everyone their own team; the handler decides the other scopes by role (department: ADMIN and
+  // MANAGER any, an employee their own; all: ADMIN) and tells the leave type only where allowed (team-calendar.test.ts).
+  'GET /api/v1/team-calendar': { allow: 'signed-in' },
 };
