@@ -7,6 +7,7 @@ test.each([
   ['MANAGER', '/holidays', true],
   ['MANAGER', '/utilisation', true],
   ['MANAGER', '/timesheets/mine', true],
+  ['MANAGER', '/leave', true],
   ['MANAGER', '/admin', false],
   ['EMPLOYEE', '/', true],
   ['EMPLOYEE', '/profile', true],
@@ -17,6 +18,7 @@ test.each([
   ['EMPLOYEE', '/holidays', false],
   ['EMPLOYEE', '/utilisation', false],
   ['EMPLOYEE', '/profiles', false],
+  ['EMPLOYEE', '/leave', false],
   ['SUPERHERO', '/', false],
   [null, '/', false],
 ])('%s at %s → allowed %s', (role, path, allowed) => {

@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   BarChartOutlined,
   CalendarOutlined,
+  CarryOutOutlined,
   FieldTimeOutlined,
   ProjectOutlined,
   ScheduleOutlined,
@@ -21,12 +22,13 @@ const ALLOCATIONS: NavItem = { path: '/allocations', label: 'Allocations', icon:
 const UTILISATION: NavItem = { path: '/utilisation', label: 'Utilisation', icon: BarChartOutlined };
 const HOLIDAYS: NavItem = { path: '/holidays', label: 'Holidays', icon: CalendarOutlined };
 const TIMESHEETS: NavItem = { path: '/timesheets', label: 'Timesheets', icon: FieldTimeOutlined };
+const LEAVE: NavItem = { path: '/leave', label: 'Leave', icon: CarryOutOutlined };
 const AUDIT_LOG: NavItem = { path: '/audit-log', label: 'Audit log', icon: AuditOutlined };
 const PROFILE: NavItem = { path: '/profile', label: 'Profile', icon: UserOutlined };
 
 const NAV_BY_ROLE: Record<Role, readonly NavItem[]> = {
-  ADMIN: [CLIENTS, PROJECTS, EMPLOYEES, ALLOCATIONS, UTILISATION, HOLIDAYS, TIMESHEETS, AUDIT_LOG],
-  MANAGER: [CLIENTS, PROJECTS, EMPLOYEES, ALLOCATIONS, UTILISATION, HOLIDAYS, TIMESHEETS],
+  ADMIN: [CLIENTS, PROJECTS, EMPLOYEES, ALLOCATIONS, UTILISATION, HOLIDAYS, TIMESHEETS, LEAVE, AUDIT_LOG],
+  MANAGER: [CLIENTS, PROJECTS, EMPLOYEES, ALLOCATIONS, UTILISATION, HOLIDAYS, TIMESHEETS, LEAVE],
   EMPLOYEE: [PROFILE, TIMESHEETS],
 };
 

@@ -18,6 +18,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: 'profile', remote: 'remote_directory', module: 'ProfilePage' },
   // Issue 38: a Directory older than this page has no such module, and the page shows the shell's unreachable panel.
   { path: 'audit-log', remote: 'remote_directory', module: 'AuditLogPage' },
+  // Issue 38: deciding leave and setting allowances; a Directory older than the page says it is too old for it.
+  { path: 'leave', remote: 'remote_directory', module: 'LeavePage' },
   { path: 'allocations', remote: 'remote_allocations', module: 'AllocationsPage' },
   { path: 'holidays', remote: 'remote_allocations', module: 'HolidaysPage' },
   { path: 'utilisation', remote: 'remote_allocations', module: 'UtilisationPage' },

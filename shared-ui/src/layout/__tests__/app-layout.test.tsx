@@ -20,14 +20,14 @@ function activeLink() {
 }
 
 describe('AppLayout side navigation', () => {
-  it('shows the seven sections to a MANAGER', async () => {
+  it('shows the eight sections to a MANAGER', async () => {
     await renderWithPortal(<AppLayout>content</AppLayout>, { route: '/clients', user: makeUser({ role: 'MANAGER' }) });
-    expect(navLinks()).toEqual(['Clients', 'Projects', 'Employees', 'Allocations', 'Utilisation', 'Holidays', 'Timesheets']);
+    expect(navLinks()).toEqual(['Clients', 'Projects', 'Employees', 'Allocations', 'Utilisation', 'Holidays', 'Timesheets', 'Leave']);
   });
 
   it('shows them and the Audit log to an ADMIN', async () => {
     await renderWithPortal(<AppLayout>content</AppLayout>, { route: '/clients', user: makeUser({ role: 'ADMIN' }) });
-    expect(navLinks()).toEqual(['Clients', 'Projects', 'Employees', 'Allocations', 'Utilisation', 'Holidays', 'Timesheets', 'Audit log']);
+    expect(navLinks()).toEqual(['Clients', 'Projects', 'Employees', 'Allocations', 'Utilisation', 'Holidays', 'Timesheets', 'Leave', 'Audit log']);
   });
 
   it('shows only Profile and Timesheets to an EMPLOYEE', async () => {

@@ -69,6 +69,9 @@ describe('role redirects', () => {
     ['MANAGER', manager, '/timesheets', '/timesheets'],
     ['MANAGER', manager, '/timesheets/42', '/timesheets/42'],
     ['EMPLOYEE', employee, '/timesheets', '/timesheets'],
+    ['MANAGER', manager, '/leave', '/leave'],
+    ['ADMIN', admin, '/leave?tab=allowances', '/leave'],
+    ['EMPLOYEE', employee, '/leave', '/unauthorized'],
   ])('%s at %s ends at %s', async (_role, user, route, expected) => {
     await renderApp({ route, user });
     expect(currentPath()).toBe(expected);

@@ -109,6 +109,20 @@ describe('RemotePage', () => {
     expect(screen.queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
   });
 
+  it("shows a manager's Leave page from the Directory, with its navigation item, and refuses it to an EMPLOYEE", async () => {
+    const manager = await renderApp({ route: '/leave', user: makeUser({ role: 'MANAGER' }) });
+    expect(await screen.findByRole('heading', { name: 'remote_directory/LeavePage' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Leave' })).toHaveAttribute('aria-current', 'page');
+    manager.unmount();
+    clearRemotePages();
+    loadRemoteMock.mockClear();
+
+    await renderApp({ route: '/leave', user: makeUser({ role: 'EMPLOYEE' }) });
+    expect(await screen.findByRole('heading', { name: 'Unauthorized Access' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Leave' })).not.toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
   it('shows the error panel when loading rejects', async () => {
     loadRemoteMock.mockRejectedValueOnce(new Error('RUNTIME-004'));
     await renderApp({ route: '/employees', user: makeUser() });
