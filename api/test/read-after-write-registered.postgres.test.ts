@@ -59,6 +59,9 @@ const HOW_TO_READ: Record<string, (c: Context) => Probe[]> = {
   // Carla asks, Bruno (her line manager) decides (issue 38).
   'leave requests': () => [{ token: 'employee', url: '/api/v1/leave-requests/mine' }, { token: 'manager', url: '/api/v1/leave-requests/waiting' }],
   'leave balances': (c) => [{ token: 'manager', url: `/api/v1/users/${c.fx.employee}/leave-balances?year=${c.leaveDay.slice(0, 4)}` }],
+  // Monday of the entry's week to the holiday's Wednesday: days change with the holiday, the balance with the allowance
+  // and Carla's request (a week later); a quote over her time off would answer the request's 400.
+  'leave quote': (c) => [{ token: 'employee', url: `/api/v1/leave-requests/quote?leaveType=SICK&startDate=${c.entry.body.date}&endDate=${c.holiday}` }],
   'leave allowances': () => [{ token: 'admin', url: '/api/v1/leave/allowances' }],
   // Bruno's team (himself and Carla) in each month the writes land in: her time off, her request, the holiday, her name.
   'team calendar': (c) =>
@@ -132,6 +135,7 @@ const NOT_SHOWN: Record<string, string> = {
   'missing timesheets × projects': 'the report names people, not projects',
   'timesheet-weeks × allocations': 'the week offers the projects a person is allocated to, which a change of hours keeps',
   'timesheet-weeks × users': "the week reads the person's contracted hours, which a rename keeps",
+  'leave quote × time_off': 'time off shows only as the overlap refusal (a 400): leave-requests.test.ts',
   'leave balances × users': 'balances show days, not names; the line manager who may see them: leave-requests.test.ts',
   'auth-states × users': "a renamed person's requests are still allowed (deactivation and role changes: remembered-auth-state.test.ts)",
 };

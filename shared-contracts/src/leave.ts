@@ -97,3 +97,23 @@ export type LeaveRequestQuery = Static<typeof LeaveRequestQuery>;
 /** Latest start first. */
 export const LeaveRequestList = listResponse(LeaveRequestSchema);
 export type LeaveRequestList = Static<typeof LeaveRequestList>;
+
+/**
+ * GET /leave-requests/quote: the request the caller is about to make, in the query string (no note). Answered as the
+ * request would be: its days and balance, or the same 400 with the same field and reason.
+ */
+export const LeaveQuoteQuery = Type.Object(
+  {
+    leaveType: Type.Enum(LEAVE_TYPES),
+    startDate: DateString,
+    endDate: DateString,
+    halfDayStart: Type.Optional(Type.Boolean({ default: false })),
+    halfDayEnd: Type.Optional(Type.Boolean({ default: false })),
+  },
+  { additionalProperties: false },
+);
+export type LeaveQuoteQuery = Static<typeof LeaveQuoteQuery>;
+
+/** What the request would take (working days) and the balance of its type left in its year once it counts. */
+export const LeaveQuote = Type.Object({ days: LeaveDays, balance: LeaveBalance });
+export type LeaveQuote = Static<typeof LeaveQuote>;

@@ -20,6 +20,7 @@ export const READ_TAGS = {
   'time off': ['TimeOff'],
   'leave requests': ['LeaveRequest', 'User'],
   'leave balances': ['LeaveAllowance', 'LeaveRequest', 'User'],
+  'leave quote': ['Holiday', 'LeaveAllowance', 'LeaveRequest', 'TimeOff'],
   'leave allowances': ['LeaveAllowance'],
   'team calendar': ['Holiday', 'LeaveRequest', 'TimeOff', 'User'],
   'country options': ['Geography'],

@@ -125,6 +125,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/v1/users/:id/leave-balances': { allow: 'signed-in', reportsOnly: NON_ADMINS, object: 'user' },
   'POST /api/v1/leave-requests': { allow: 'signed-in' },
   'GET /api/v1/leave-requests/mine': { allow: 'signed-in' },
+  // Always the caller's own days and balance.
+  'GET /api/v1/leave-requests/quote': { allow: 'signed-in' },
   'GET /api/v1/leave-requests/waiting': { allow: 'signed-in' },
   'POST /api/v1/leave-requests/:id/decision': { allow: 'signed-in' },
   'POST /api/v1/leave-requests/:id/withdraw': { allow: 'signed-in' },

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { LeaveAllowance, LeaveRequest, LeaveStatus, LeaveType } from '@portal/shared-contracts';
 import type { Database } from '../../platform/db/client.js';
-import { leaveAllowances, leaveRequests, users } from '../../platform/db/schema/index.js';
+import { leaveAllowances, leaveRequests, publicHolidays, timeOff, users } from '../../platform/db/schema/index.js';
 import { fullNameSql } from '../../platform/lists/list-helpers.js';
 import { defineRead } from '../../platform/lists/list-definition.js';
 import { HOLDING_STATUSES } from './rules.js';
@@ -10,6 +10,8 @@ import { HOLDING_STATUSES } from './rules.js';
 export const LEAVE_REQUESTS = defineRead('leave requests', [leaveRequests, users]);
 /** A person's balances in a year. */
 export const LEAVE_BALANCES = defineRead('leave balances', [leaveAllowances, leaveRequests, users]);
+/** What a request would take and leave: its working days (public holidays), its overlaps (time off, requests), its balance. */
+export const LEAVE_QUOTE = defineRead('leave quote', [leaveAllowances, leaveRequests, publicHolidays, timeOff]);
 /** The allowances an admin has set. */
 export const LEAVE_ALLOWANCES = defineRead('leave allowances', [leaveAllowances]);
 

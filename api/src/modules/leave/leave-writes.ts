@@ -2,30 +2,51 @@ import type { Database } from '../../platform/db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/auth/auth-plugin.js';
 import { createHolidaysRepository, createTimeOffRepository } from '../capacity/index.js';
-import type { LeaveDecisionBody, LeaveRequest, LeaveRequestBody, LeaveRequestCreated, LeaveStatus } from '@portal/shared-contracts';
+import type { LeaveBalance, LeaveDecisionBody, LeaveQuote, LeaveRequest, LeaveRequestBody, LeaveRequestCreated, LeaveStatus } from '@portal/shared-contracts';
 import { createLeaveRepository, type StoredLeaveRequest } from './leave-repository.js';
 import { balanceOfType } from './balances.js';
-import { assertMayDecide, assertWithinBalance, declineReason, LEAVE_MESSAGES, leaveDatesFrom, leaveDays, leaveOverlap, problem } from './rules.js';
+import {
+  assertMayDecide, assertWithinBalance, balanceOf, declineReason, LEAVE_MESSAGES, leaveDatesFrom, leaveDays, leaveOverlap, problem, type LeaveDates,
+} from './rules.js';
+
+/** What a request of the person would take: its checked dates, its working days and its type's balance once it counts. */
+export type LeaveAssessment = { dates: LeaveDates; days: number; balance: LeaveBalance };
+
+/**
+ * The rules a request meets, for the request itself and for its quote alike: dates in order within one year, at least
+ * one working day, no overlap with the person's time off or other requests, within the balance unless the type allows
+ * going below zero. Refused with the 400 the request would answer.
+ */
+async function assessRequest(db: Database, userId: number, body: LeaveRequestBody): Promise<LeaveAssessment> {
+  const dates = leaveDatesFrom(body);
+  const repo = createLeaveRepository(db);
+  const holidays = await createHolidaysRepository(db).datesIn({ from: dates.startDate, to: dates.endDate });
+  const days = leaveDays(dates, holidays);
+  if (days === 0) throw problem('endDate', LEAVE_MESSAGES.noWorkingDays);
+  const clash = (await createTimeOffRepository(db).firstOverlapping(userId, dates.startDate, dates.endDate)) ?? (await repo.firstHoldingOverlap(userId, dates.startDate, dates.endDate));
+  if (clash) throw leaveOverlap(clash);
+  const balance = await balanceOfType(repo, userId, Number(dates.startDate.slice(0, 4)), body.leaveType);
+  assertWithinBalance(balance, days);
+  return { dates, days, balance: balanceOf(body.leaveType, { ...balance, pending: balance.pending + days }) };
+}
+
+/** GET /leave-requests/quote: what the caller's request would take and leave, without asking for it. */
+export async function quoteLeave(db: Database, caller: AuthUser, body: LeaveRequestBody): Promise<LeaveQuote> {
+  const { days, balance } = await assessRequest(db, caller.id, body);
+  return { days, balance };
+}
 
 /**
  * POST /leave-requests: the caller's own request. Their row is locked while their time off, other requests and
  * balance are checked (as capacity-writes.ts's recordTimeOff does), so two requests at once cannot both pass.
  */
 export async function requestLeave(db: Database, caller: AuthUser, body: LeaveRequestBody): Promise<LeaveRequestCreated> {
-  const dates = leaveDatesFrom(body);
-  const year = Number(dates.startDate.slice(0, 4));
   return db.transaction(async (tx) => {
     const repo = createLeaveRepository(tx);
-    const timeOff = createTimeOffRepository(tx);
-    if (!(await timeOff.lockPerson(caller.id))) throw new NotFoundError('User not found.');
-    const holidays = await createHolidaysRepository(tx).datesIn({ from: dates.startDate, to: dates.endDate });
-    const days = leaveDays(dates, holidays);
-    if (days === 0) throw problem('endDate', LEAVE_MESSAGES.noWorkingDays);
-    const clash = (await timeOff.firstOverlapping(caller.id, dates.startDate, dates.endDate)) ?? (await repo.firstHoldingOverlap(caller.id, dates.startDate, dates.endDate));
-    if (clash) throw leaveOverlap(clash);
-    assertWithinBalance(await balanceOfType(repo, caller.id, year, body.leaveType), days);
+    if (!(await createTimeOffRepository(tx).lockPerson(caller.id))) throw new NotFoundError('User not found.');
+    const { dates, days, balance } = await assessRequest(tx, caller.id, body);
     const id = await repo.insert({ ...dates, userId: caller.id, leaveType: body.leaveType, days, note: body.note?.trim() || null });
-    return { request: (await repo.read(id))!, balance: await balanceOfType(repo, caller.id, year, body.leaveType) };
+    return { request: (await repo.read(id))!, balance };
   });
 }
 

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorResponse, IdParams, LeaveAllowanceBody, LeaveAllowanceList, LeaveBalances, LeaveDecisionBody, LeaveRequestBody,
-  LeaveRequestCreated, LeaveRequestList, LeaveRequestQuery, LeaveRequestSchema, authErrors, type LeaveRequest,
+  LeaveQuote, LeaveQuoteQuery, LeaveRequestCreated, LeaveRequestList, LeaveRequestQuery, LeaveRequestSchema, authErrors, type LeaveRequest,
 } from '@portal/shared-contracts';
 import { authUser, requireRole } from '../../../platform/auth/auth-plugin.js';
 import { NotFoundError } from '../../../platform/errors.js';
 import { createMailer } from '../../../platform/mail/mailer.js';
 import type { AuditRecord } from '../../audit-log/index.js';
 import { balancesOf } from '../balances.js';
-import { decideLeave, requestCancellation, requestLeave, withdrawLeave } from '../leave-writes.js';
+import { decideLeave, quoteLeave, requestCancellation, requestLeave, withdrawLeave } from '../leave-writes.js';
 import { sendLeaveMail, type LeaveEvent } from '../leave-mail.js';
 import { assertMaySeeBalances, LEAVE_MESSAGES, problem } from '../rules.js';
 
@@ -103,6 +103,19 @@ const leaveRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await mail('requested', created.request, null);
       return reply.code(201).send(created);
     },
+  );
+
+  app.get(
+    '/leave-requests/quote',
+    {
+      schema: {
+        tags: ['leave'],
+        summary: "What the caller's request would take (working days) and the balance left after it, without asking for it; a request that would be refused answers the request's 400",
+        querystring: LeaveQuoteQuery,
+        response: { 200: LeaveQuote, ...authErrors },
+      },
+    },
+    async (request) => quoteLeave(app.db, authUser(request), request.query),
   );
 
   app.get(

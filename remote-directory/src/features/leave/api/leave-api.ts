@@ -5,6 +5,8 @@ import type {
   LeaveAllowanceList,
   LeaveBalances,
   LeaveDecisionBody,
+  LeaveQuote,
+  LeaveQuoteQuery,
   LeaveRequest,
   LeaveRequestBody,
   LeaveRequestCreated,
@@ -28,6 +30,10 @@ export const leaveApi = baseApi.injectEndpoints({
     getWaitingLeaveRequests: build.query<LeaveRequestList, void>({
       query: () => '/v1/leave-requests/waiting',
       providesTags: READ_TAGS['leave requests'],
+    }),
+    getLeaveQuote: build.query<LeaveQuote, LeaveQuoteQuery>({
+      query: (params) => ({ url: '/v1/leave-requests/quote', params }),
+      providesTags: READ_TAGS['leave quote'],
     }),
     requestLeave: build.mutation<LeaveRequestCreated, LeaveRequestBody>({
       query: (body) => ({ url: '/v1/leave-requests', method: 'POST', body }),
@@ -60,6 +66,7 @@ export const {
   useGetLeaveBalancesQuery,
   useGetMyLeaveRequestsQuery,
   useGetWaitingLeaveRequestsQuery,
+  useGetLeaveQuoteQuery,
   useRequestLeaveMutation,
   useDecideLeaveRequestMutation,
   useWithdrawLeaveRequestMutation,
