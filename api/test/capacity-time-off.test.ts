@@ -33,7 +33,7 @@ describe("time off: recorded by admins and managers, read by the person it belon
     const entry = vacation.json<TimeOff>();
     assert.deepEqual(
       { ...entry, id: 0, createdAt: typeof entry.createdAt },
-      { id: 0, userId: fx.employee, startDate: '2025-03-10', endDate: '2025-03-14', kind: 'VACATION', note: 'Skiing', createdBy: fx.manager, createdAt: 'string' },
+      { id: 0, userId: fx.employee, startDate: '2025-03-10', endDate: '2025-03-14', halfDayStart: false, halfDayEnd: false, kind: 'VACATION', note: 'Skiing', createdBy: fx.manager, createdAt: 'string' },
     );
     const sick = await record(fx.employee, { startDate: '2025-03-17', endDate: '2025-03-17', kind: 'SICK', note: '   ' }, tokens.admin);
     assert.equal(sick.statusCode, 201);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MAX_HOURS_PER_DAY } from '@portal/shared-contracts';
 import { nameKey } from '@portal/shared-contracts/values';
 import { addDays, firstOfMonth, mondayOf } from '../src/platform/calendar.js';
@@ -9,7 +9,7 @@ import { TIMESHEET_DAY_LIMIT } from '../src/platform/db/kept-totals.js';
 import { allocations, publicHolidays, timeOff, timesheets } from '../src/platform/db/schema/index.js';
 import { violatedCheck } from '../src/platform/db/unique-violation.js';
 import { projectCapacity } from '../src/modules/allocations/rules.js';
-import { overlapOf, plannedHours, type Absences, type DateRange } from '../src/modules/capacity/working-days.js';
+import { overlapOf, plannedHours, type Absences, type DateRange, type TimeOffRange } from '../src/modules/capacity/working-days.js';
 import { reportPeriods } from '../src/modules/reports/report-periods.js';
 import { exceedsDayLimit } from '../src/modules/timesheets/rules.js';
 import { createRepositories } from '../src/wiring/repositories.js';
@@ -35,11 +35,21 @@ const day = fc.integer({ min: 0, max: WINDOW_DAYS - 1 }).map((offset) => addDays
 const range = fc.tuple(day, day).map(([a, b]): DateRange => (a <= b ? { startDate: a, endDate: b } : { startDate: b, endDate: a }));
 const person = fc.constantFrom(0, 1);
 
-/** People's allocations, everyone's holidays and people's time off: what planned hours and the peak day depend on. */
+/** Time off with its half days; a one-day one halves only its start (time_off_half_days_check). */
+const timeOffRange = fc.record({ range, halfDayStart: fc.boolean(), halfDayEnd: fc.boolean() })
+  .map(({ range: r, halfDayStart, halfDayEnd }): TimeOffRange => ({ ...r, halfDayStart, halfDayEnd: halfDayEnd && r.startDate !== r.endDate }));
+
+/**
+ * People's allocations, everyone's holidays and people's time off: what planned hours and the peak day depend on.
+ * `order` is when the holidays and the time off are written: before the allocations (counted by the allocations'
+ * trigger), or after them one row at a time, some time off then removed again (moved by their own triggers).
+ */
 const plans = fc.record({
   allocations: fc.array(fc.record({ person, project: fc.constantFrom(0, 1), range, quarters: fc.integer({ min: 1, max: 48 }) }), { minLength: 1, maxLength: 30 }),
   holidays: fc.uniqueArray(day, { maxLength: 8 }),
-  timeOff: fc.array(fc.record({ person, range }), { maxLength: 4 }),
+  timeOff: fc.array(fc.record({ person, range: timeOffRange }), { maxLength: 4 }),
+  order: fc.constantFrom('before allocations', 'time off after', 'holidays after'),
+  removedTimeOff: fc.nat({ max: 3 }),
   asOf: fc.array(day, { minLength: 1, maxLength: 3 }),
 });
 type Plans = typeof plans extends fc.Arbitrary<infer T> ? T : never;
@@ -70,15 +80,27 @@ describe('rules the SQL repeats give the TypeScript rules\' answers', () => {
 
   async function store(scenario: Plans) {
     await clear();
-    if (scenario.holidays.length > 0) await t.app.db.insert(publicHolidays).values(scenario.holidays.map((date) => ({ date, name: 'Holiday' })));
-    if (scenario.timeOff.length > 0) {
-      await t.app.db.insert(timeOff).values(scenario.timeOff.map((off) => ({ userId: people[off.person]!, ...off.range, kind: 'VACATION' as const })));
-    }
+    const timeOffRows = scenario.timeOff.map((off) => ({ userId: people[off.person]!, ...off.range, kind: 'VACATION' as const }));
+    const addHolidays = async () => {
+      for (const date of scenario.holidays) await t.app.db.insert(publicHolidays).values({ date, name: 'Holiday' });
+    };
+    let kept = scenario.timeOff;
+    if (scenario.order !== 'holidays after') await addHolidays();
+    if (scenario.order === 'before allocations' && timeOffRows.length > 0) await t.app.db.insert(timeOff).values(timeOffRows);
     const rows = scenario.allocations.map((a) => ({ userId: people[a.person]!, projectId: projects[a.project]!, ...a.range, allocationHours: a.quarters / 4 }));
     const ids = (await t.app.db.insert(allocations).values(rows).returning({ id: allocations.id })).map((row) => row.id);
+    if (scenario.order !== 'before allocations') {
+      // One row per statement: each row's trigger then sees the rows written before it.
+      const timeOffIds: number[] = [];
+      for (const row of timeOffRows) timeOffIds.push((await t.app.db.insert(timeOff).values(row).returning({ id: timeOff.id }))[0]!.id);
+      const removed = Math.min(scenario.removedTimeOff, timeOffIds.length);
+      for (const id of timeOffIds.slice(0, removed)) await t.app.db.delete(timeOff).where(eq(timeOff.id, id));
+      kept = scenario.timeOff.slice(removed);
+    }
+    if (scenario.order === 'holidays after') await addHolidays();
     const absencesOf = (userId: number): Absences => ({
       holidays: new Set(scenario.holidays),
-      timeOff: scenario.timeOff.filter((off) => people[off.person] === userId).map((off) => off.range),
+      timeOff: kept.filter((off) => people[off.person] === userId).map((off) => off.range),
     });
     return { rows: rows.map((row, index) => ({ ...row, id: ids[index]! })), absencesOf };
   }

@@ -87,7 +87,7 @@ describe('timesheet week grid (issue 21)', () => {
     // 30 hours a week is 6 a weekday; of five, Wednesday is a holiday and Thursday and Friday are time off.
     assert.equal(week.expectedHours, 12);
     assert.deepEqual(week.holidays, [{ date: WED, name: 'Founders Day' }]);
-    assert.deepEqual(week.timeOff, [{ startDate: THU, endDate: '2025-03-12', kind: 'VACATION' }]);
+    assert.deepEqual(week.timeOff, [{ startDate: THU, endDate: '2025-03-12', kind: 'VACATION', halfDayStart: false, halfDayEnd: false }]);
     assert.deepEqual(week.allocatedProjects, [{ id: fx.apollo, name: 'Apollo' }, { id: fx.borealis, name: 'Borealis' }]);
     const cell = (id: number | undefined, hours: number, status = 'SUBMITTED', rejectionReason: string | null = null) => ({ id: id!, hours, status, rejectionReason });
     assert.deepEqual(week.rows, [

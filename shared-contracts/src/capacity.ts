@@ -43,12 +43,22 @@ export const HolidayImportResult = Type.Object({
 });
 export type HolidayImportResult = Static<typeof HolidayImportResult>;
 
-/** A person's absence over whole days; their working days in it count towards no capacity and no planned hours. */
+/** Time off's half days: the afternoon only of its first day, the morning only of its last. */
+export const TimeOffHalfDays = {
+  halfDayStart: Type.Optional(Type.Boolean({ description: 'Only the afternoon of startDate is off (half of the day counts); absent is false' })),
+  halfDayEnd: Type.Optional(Type.Boolean({ description: 'Only the morning of endDate is off (half of the day counts); absent is false' })),
+};
+
+/**
+ * A person's absence over whole days, or half of its first or last day; their working days in it count towards no
+ * capacity and no planned hours, a half day half.
+ */
 export const TimeOffSchema = Type.Object({
   id: Type.Integer(),
   userId: Type.Integer(),
   startDate: DateString,
   endDate: DateString,
+  ...TimeOffHalfDays,
   kind: Type.Enum(TIME_OFF_KINDS),
   note: Nullable(Type.String()),
   createdBy: Nullable(Type.Integer({ description: 'Who recorded it; null once that account is gone' })),
@@ -56,11 +66,15 @@ export const TimeOffSchema = Type.Object({
 });
 export type TimeOff = Static<typeof TimeOffSchema>;
 
-/** POST /users/{id}/time-off: at most MAX_TIME_OFF_DAYS days. A range overlapping the person's other time off is refused (409). */
+/**
+ * POST /users/{id}/time-off: at most MAX_TIME_OFF_DAYS days. A range overlapping the person's other time off is
+ * refused (409). A one-day time off may be halved only with halfDayStart (halfDayEnd on it is a 400).
+ */
 export const TimeOffBody = Type.Object(
   {
     startDate: DateString,
     endDate: Type.String({ format: 'date', description: `Inclusive; not before startDate, at most ${MAX_TIME_OFF_DAYS} days after it counting both` }),
+    ...TimeOffHalfDays,
     kind: Type.Enum(TIME_OFF_KINDS),
     note: Type.Optional(Nullable(Type.String({ maxLength: MAX_LENGTH.timeOffNote, description: 'Blank is stored as none' }))),
   },

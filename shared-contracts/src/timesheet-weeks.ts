@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { TIME_OFF_KINDS, TIMESHEET_STATUSES } from './vocabularies.js';
 import { MAX_LENGTH } from './limits.js';
 import { DateString, ErrorResponse, Id, Nullable } from './common.js';
+import { TimeOffHalfDays } from './capacity.js';
 
 /** An ISO week, `2026-W48`: Monday to Sunday, week 1 holding the year's first Thursday. A week 53 the year lacks is a 400. */
 export const ISO_WEEK_PATTERN = '^\\d{4}-W(0[1-9]|[1-4]\\d|5[0-3])$';
@@ -46,7 +47,7 @@ export const TimesheetWeek = Type.Object({
   version: Type.String({ description: 'Opaque; changes whenever an entry of the week is created, changed or deleted. Send it back with a save.' }),
   expectedHours: Type.Number({ description: 'Contracted hours of the week, less public holidays and time off' }),
   holidays: Type.Array(Type.Object({ date: DateString, name: Type.String() })),
-  timeOff: Type.Array(Type.Object({ startDate: DateString, endDate: DateString, kind: Type.Enum(TIME_OFF_KINDS) })),
+  timeOff: Type.Array(Type.Object({ startDate: DateString, endDate: DateString, kind: Type.Enum(TIME_OFF_KINDS), ...TimeOffHalfDays })),
   allocatedProjects: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }), {
     description: 'Projects the caller has an allocation on during the week, by name',
   }),

@@ -55,9 +55,9 @@ const peakDailyHours = sql<number>`(
 /** The last day counted "to date": the as-of day, or the allocation's end if that comes first. */
 const lastDayUpTo = (asOf: SQL) => sql`least(${allocations.endDate}, ${asOf}::date)`;
 
-/** Hours the allocation plans from its start up to `asOf`: its hours on each of the person's working days (migration 0012). */
+/** Hours the allocation plans from its start up to `asOf`: its hours on each of the person's working days, half on a half day off (migration 0019). */
 const plannedToDate = (asOf: SQL) =>
-  sql<number>`(${allocations.allocationHours} * (select count(*) from working_days_of(${allocations.userId}, ${allocations.startDate}, ${lastDayUpTo(asOf)})))::float8`.mapWith(Number);
+  sql<number>`(${allocations.allocationHours} * (select coalesce(sum(part), 0) from working_day_parts_of(${allocations.userId}, ${allocations.startDate}, ${lastDayUpTo(asOf)})))::float8`.mapWith(Number);
 
 /**
  * Hours the person logged on the project over the same days, submitted or approved (rejected ones were sent back).

@@ -40,12 +40,20 @@ export function holidayTaken(existing: Holiday): AppError {
   return new AppError(409, message, [{ field: 'date', message }], 'DUPLICATE_HOLIDAY');
 }
 
-/** The time off to store: dates in order, at most MAX_TIME_OFF_DAYS days, the note trimmed (blank is none). */
-export function timeOffValuesFrom(body: TimeOffBody): Omit<TimeOffBody, 'note'> & { note: string | null } {
+export const TIME_OFF_HALF_DAY_SINGLE = 'A one-day time off is either a half day or a whole day: set halfDayStart only.';
+
+/**
+ * The time off to store: dates in order, at most MAX_TIME_OFF_DAYS days, a one-day one halved only by halfDayStart
+ * (the database's time_off_half_days_check says the same), the note trimmed (blank is none).
+ */
+export function timeOffValuesFrom(body: TimeOffBody): Omit<Required<TimeOffBody>, 'note'> & { note: string | null } {
   assertDateRange({ start: body.startDate, end: body.endDate }, { start: 'startDate', end: 'endDate' });
   const days = (Date.parse(body.endDate) - Date.parse(body.startDate)) / 86_400_000 + 1;
   if (days > MAX_TIME_OFF_DAYS) rejectWith([{ field: 'endDate', message: `Time off spans at most ${MAX_TIME_OFF_DAYS} days; record a longer absence in parts.` }]);
-  return { startDate: body.startDate, endDate: body.endDate, kind: body.kind, note: body.note?.trim() || null };
+  const halfDayStart = body.halfDayStart ?? false;
+  const halfDayEnd = body.halfDayEnd ?? false;
+  if (halfDayEnd && days === 1) rejectWith([{ field: 'halfDayEnd', message: TIME_OFF_HALF_DAY_SINGLE }]);
+  return { startDate: body.startDate, endDate: body.endDate, halfDayStart, halfDayEnd, kind: body.kind, note: body.note?.trim() || null };
 }
 
 /** A person is away at most once on any day: a range sharing a day with their other time off is refused. */

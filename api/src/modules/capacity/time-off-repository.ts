@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/client.js';
 import { timeOff, users } from '../../platform/db/schema/index.js';
 import { countAll } from '../../platform/lists/list-helpers.js';
 import { defineRead } from '../../platform/lists/list-definition.js';
+import type { TimeOffRange } from './working-days.js';
 
 /** A person's time off, as their profile and the Employees page list it. */
 export const TIME_OFF = defineRead('time off', [timeOff]);
@@ -25,9 +26,10 @@ export function createTimeOffRepository(db: Database) {
       return { data: rows.map(toTimeOff), total: rows.length };
     },
 
-    /** The person's time off overlapping the range as date ranges, for the capacity arithmetic. */
-    async rangesOf(userId: number, range: DateRangeQuery): Promise<{ startDate: string; endDate: string }[]> {
-      return db.select({ startDate: timeOff.startDate, endDate: timeOff.endDate }).from(timeOff).where(theirsOverlapping(userId, range));
+    /** The person's time off overlapping the range as date ranges with their half days, for the capacity arithmetic. */
+    async rangesOf(userId: number, range: DateRangeQuery): Promise<TimeOffRange[]> {
+      const columns = { startDate: timeOff.startDate, endDate: timeOff.endDate, halfDayStart: timeOff.halfDayStart, halfDayEnd: timeOff.halfDayEnd };
+      return db.select(columns).from(timeOff).where(theirsOverlapping(userId, range));
     },
 
     /**

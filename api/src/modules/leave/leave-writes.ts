@@ -82,7 +82,8 @@ export async function decideLeave(db: Database, caller: AuthUser, id: number, bo
       if (approve) {
         const clash = await timeOff.firstOverlapping(request.userId, request.startDate, request.endDate);
         if (clash) throw leaveOverlap(clash);
-        const entry = await timeOff.insert({ userId: request.userId, startDate: request.startDate, endDate: request.endDate, kind: request.leaveType, note: request.note, createdBy: caller.id });
+        const { userId, startDate, endDate, halfDayStart, halfDayEnd } = request;
+        const entry = await timeOff.insert({ userId, startDate, endDate, halfDayStart, halfDayEnd, kind: request.leaveType, note: request.note, createdBy: caller.id });
         await repo.setStatus(id, { status: 'APPROVED', ...decided, timeOffId: entry.id });
       } else {
         await repo.setStatus(id, { status: 'DECLINED', ...decided });

@@ -3,7 +3,7 @@ import type { UtilisationPeriod } from '@portal/shared-contracts';
 import type { Database } from '../../platform/db/client.js';
 import { workWeekHours } from '../../platform/db/kept-totals.js';
 import { allocations, clients, departments, projects, publicHolidays, timeOff, timesheets, users } from '../../platform/db/schema/index.js';
-import type { DateRange } from '../capacity/index.js';
+import type { DateRange, TimeOffRange } from '../capacity/index.js';
 import { defineLookup } from '../../platform/lists/list-definition.js';
 
 /**
@@ -29,7 +29,7 @@ export type ReportProject = { id: number; name: string; clientName: string | nul
 /** One person's or project's kept hours in one period (`periodStart` is a Monday or a first of the month). */
 export type PeriodHours = { key: number; periodStart: string; planned: number; submitted: number; approved: number; rejected: number };
 
-export type PersonTimeOff = DateRange & { userId: number };
+export type PersonTimeOff = TimeOffRange & { userId: number };
 
 // Summed as float8: numeric addition costs several times as much, and the kept hours have two decimals at most.
 const sumOf = (column: AnyColumn) => sql<number>`sum(${column}::float8)`.mapWith(Number);
@@ -85,7 +85,7 @@ export function createUtilisationRepository(db: Database) {
     /** Everyone's (or the one person's) time off overlapping the range. */
     timeOffIn(range: DateRange, userId?: number): Promise<PersonTimeOff[]> {
       return db
-        .select({ userId: timeOff.userId, startDate: timeOff.startDate, endDate: timeOff.endDate })
+        .select({ userId: timeOff.userId, startDate: timeOff.startDate, endDate: timeOff.endDate, halfDayStart: timeOff.halfDayStart, halfDayEnd: timeOff.halfDayEnd })
         .from(timeOff)
         .where(and(lte(timeOff.startDate, range.endDate), gte(timeOff.endDate, range.startDate), userId === undefined ? undefined : eq(timeOff.userId, userId)));
     },

@@ -1,6 +1,6 @@
 import type { ReportPeriod, UtilisationGroup, UtilisationRow } from '@portal/shared-contracts';
 import type { PeriodHours, PersonTimeOff, ReportPerson, ReportProject } from './utilisation-repository.js';
-import { capacityHours, daysBeforeJoining, type DateRange } from '../capacity/index.js';
+import { capacityHours, daysBeforeJoining, type DateRange, type TimeOffRange } from '../capacity/index.js';
 import { addSums, figuresOf, NO_HOURS, type HourSums } from './figures.js';
 
 /** Everything a report is built from, read at one moment. */
@@ -42,10 +42,10 @@ function hoursByKey(facts: ReportFacts): Map<number, HourSums[]> {
  * week length, not once per person.
  */
 function capacities(facts: ReportFacts): (person: ReportPerson) => number[] {
-  const timeOffOf = new Map<number, DateRange[]>();
+  const timeOffOf = new Map<number, TimeOffRange[]>();
   for (const range of facts.timeOff) timeOffOf.set(range.userId, [...(timeOffOf.get(range.userId) ?? []), range]);
   const shared = new Map<number, number[]>();
-  const forWeek = (weeklyHours: number, timeOff: readonly DateRange[]) =>
+  const forWeek = (weeklyHours: number, timeOff: readonly TimeOffRange[]) =>
     facts.periods.map((period) => capacityHours(asRange(period), weeklyHours, { holidays: facts.holidays, timeOff }));
   return (person) => {
     const weeklyHours = person.weeklyHours ?? facts.standardWeek;

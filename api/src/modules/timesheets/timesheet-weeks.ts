@@ -21,7 +21,7 @@ export type WeekSurroundings = {
   /** Date of joining: the days before it expect no hours. */
   joinedOn: string | null;
   holidays: { date: string; name: string }[];
-  timeOff: { startDate: string; endDate: string; kind: TimeOffKind }[];
+  timeOff: { startDate: string; endDate: string; kind: TimeOffKind; halfDayStart: boolean; halfDayEnd: boolean }[];
   allocatedProjects: { id: number; name: string }[];
 };
 
@@ -58,7 +58,7 @@ function prepareWeekRead(db: Database) {
       joinedOn: sql<string | null>`users.doj::text`,
       holidays: sql<WeekSurroundings['holidays']>`(select coalesce(json_agg(json_build_object('date', date::text, 'name', name) order by date), '[]')
         from public_holidays where date between ${week.from} and ${week.to})`,
-      timeOff: sql<WeekSurroundings['timeOff']>`(select coalesce(json_agg(json_build_object('startDate', start_date::text, 'endDate', end_date::text, 'kind', kind) order by start_date), '[]')
+      timeOff: sql<WeekSurroundings['timeOff']>`(select coalesce(json_agg(json_build_object('startDate', start_date::text, 'endDate', end_date::text, 'kind', kind, 'halfDayStart', half_day_start, 'halfDayEnd', half_day_end) order by start_date), '[]')
         from time_off where time_off.user_id = users.id and end_date >= ${week.from} and start_date <= ${week.to})`,
       allocatedProjects: sql<WeekSurroundings['allocatedProjects']>`(select coalesce(json_agg(json_build_object('id', id, 'name', name) order by name, id), '[]')
         from (select distinct p.id, p.name from allocations a join projects p on p.id = a.project_id

@@ -50,7 +50,8 @@ export const workWeekHours = pgTable(
      * (Monday to Friday, not a public holiday, not in their time off), kept by triggers on allocations, public_holidays
      * and time_off (migration 0012).
      */
-    planned: numeric('planned', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+    // To the thousandth: an allocation's quarter hours on a half day off (0019) plan eighths of an hour.
+    planned: numeric('planned', { precision: 9, scale: 3, mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.weekStart, t.monthStart, t.projectId] }),
