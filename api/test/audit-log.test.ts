@@ -44,6 +44,7 @@ describe('audit log', () => {
     const success = signIns.find((e) => e.outcome === 'SUCCESS' && e.actorUserId === fx.admin);
     assert.ok(success, 'the admin sign-in of the setup is recorded');
     assert.equal(success.actorEmail, 'alice@test.example');
+    assert.equal(success.actorName, 'Alice Zimmer', 'the person by name, for the page');
     assert.ok(success.ip, 'with the client address');
     assert.ok(success.requestId, 'and the request id');
     const failures = signIns.filter((e) => e.outcome === 'FAILURE');
@@ -88,6 +89,7 @@ describe('audit log', () => {
     const [roleChange] = await entries('user.role_changed');
     assert.equal(roleChange?.actorUserId, fx.admin);
     assert.equal(roleChange?.targetId, String(fx.colleague));
+    assert.equal(roleChange?.targetName, 'Dmitri Wolfe', 'a person acted on, by name');
     assert.deepEqual(roleChange?.details, { from: 'EMPLOYEE', to: 'MANAGER' });
     const [statusChange] = await entries('user.status_changed');
     assert.deepEqual(statusChange?.details, { active: false });
@@ -138,10 +140,11 @@ describe('audit log', () => {
     assert.equal(csv.statusCode, 200, csv.body);
     assert.match(String(csv.headers['content-disposition']), /audit-log_\d{8}\.csv/);
     const [header, ...lines] = csv.body.trim().split(/\r?\n/);
-    assert.equal(header, 'When,Who,Action,Outcome,Entity,Entity id,Changes,IP,Request id');
+    assert.equal(header, 'When,Who,E-mail,Action,Outcome,Entity,Entity id,Person,Changes,IP,Request id');
     assert.ok(lines.length > 0);
     assert.ok(lines.every((line) => line.includes('user.role_changed')));
     assert.match(lines[0] ?? '', /role: EMPLOYEE → MANAGER/);
+    assert.match(lines[0] ?? '', /,Alice Zimmer,alice@test\.example,user\.role_changed,SUCCESS,user,\d+,Dmitri Wolfe,/);
     const exported = await firstEntry('export.audit_log');
     assert.deepEqual(exported?.details, { type: 'csv', filters: { action: 'user.role_changed', userId: fx.colleague }, rows: lines.length });
 

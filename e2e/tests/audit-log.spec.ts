@@ -72,14 +72,14 @@ test('an admin finds an edit with its old and new value, a week approval and a d
   await expect(edit).toHaveCount(1);
   await expect(edit).toContainText(`lastName: Before${stamp} → After${stamp}`);
   await expect(edit).toContainText(demoAccounts.ADMIN);
-  await expect(edit).toContainText(`user #${aud.id}`);
+  await expect(edit).toContainText(`Aud After${stamp} (user #${aud.id})`);
   // WCAG 2.1 AA as every page (accessibility.spec.ts), with its filters set.
   await expectNoSeriousViolations(page, 'Audit log');
 
   // The week Marcus approved: by him, each entry's status.
   await page.goto(`/audit-log?action=timesheet.approved&userId=${marcus.id}`);
   await expect(page.getByRole('row', { name: /timesheet\.approved/ }).first()).toContainText('status: SUBMITTED → APPROVED');
-  await expect(page.getByRole('row', { name: /timesheet\.approved/ }).first()).toContainText(demoAccounts.MANAGER);
+  await expect(page.getByRole('row', { name: /timesheet\.approved/ }).first()).toContainText(`Marcus Reed${demoAccounts.MANAGER}`);
 
   // The declined leave request, by an action the page's code never names.
   await page.goto('/audit-log?targetType=leave_request');

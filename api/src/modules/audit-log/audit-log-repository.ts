@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditChange, AuditOutcome, AuditLogExportQuery, AuditLogList, AuditLogQuery } from '@portal/shared-contracts';
 import type { Database } from '../../platform/db/client.js';
-import { auditLog } from '../../platform/db/schema/index.js';
+import { auditLog, users } from '../../platform/db/schema/index.js';
 import { countAll, rowsToSkip } from '../../platform/lists/list-helpers.js';
 
 /** One event as the API records it; who/where come from the request (see modules/audit-log/http/audit-plugin.ts). */
@@ -49,12 +49,17 @@ function changesOf(action: string, details: Record<string, unknown> | null): Aud
 
 type AuditLogRow = typeof auditLog.$inferSelect;
 
-/** A stored row as the API shows it: `changes` out of details into a field of its own. */
-function entryOf(row: AuditLogRow): AuditLogList['data'][number] {
+type Entry = AuditLogList['data'][number];
+
+/** A stored row as the API shows it: `changes` out of details into a field of its own, people by their names now. */
+function entryOf(row: AuditLogRow, names: ReadonlyMap<number, string>): Entry {
   const changes = changesOf(row.action, row.details);
   const { changes: _kept, ...details } = row.details ?? {};
+  const targetUserId = row.targetType === 'user' ? Number(row.targetId) : Number.NaN;
   return {
     ...row,
+    actorName: row.actorUserId === null ? null : (names.get(row.actorUserId) ?? null),
+    ...(Number.isInteger(targetUserId) ? { targetName: names.get(targetUserId) ?? null } : {}),
     occurredAt: row.occurredAt.toISOString(),
     details: row.details && Object.keys(details).length > 0 ? details : null,
     ...(changes ? { changes } : {}),
@@ -62,6 +67,17 @@ function entryOf(row: AuditLogRow): AuditLogList['data'][number] {
 }
 
 export function createAuditLogRepository(db: Database) {
+  // The log keeps the e-mail as it was; the names are read as they are now, in one query for the rows shown.
+  async function entriesOf(rows: AuditLogRow[]): Promise<Entry[]> {
+    const ids = new Set<number>();
+    for (const row of rows) {
+      if (row.actorUserId !== null) ids.add(row.actorUserId);
+      if (row.targetType === 'user' && /^\d{1,9}$/.test(row.targetId ?? '')) ids.add(Number(row.targetId));
+    }
+    const people = ids.size === 0 ? [] : await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, [...ids]));
+    const names = new Map(people.map((person) => [person.id, [person.firstName, person.lastName].filter(Boolean).join(' ')]));
+    return rows.map((row) => entryOf(row, names));
+  }
   const newestFirst = (where: SQL | undefined) => db.select().from(auditLog).where(where).orderBy(desc(auditLog.occurredAt), desc(auditLog.id));
   return {
     async record(event: AuditEvent): Promise<void> {
@@ -85,12 +101,12 @@ export function createAuditLogRepository(db: Database) {
         newestFirst(where).limit(query.limit).offset(rowsToSkip(query)),
         db.select({ total: countAll() }).from(auditLog).where(where),
       ]);
-      return { data: rows.map(entryOf), total: count?.total ?? 0 };
+      return { data: await entriesOf(rows), total: count?.total ?? 0 };
     },
 
     /** The newest `max` entries the filters match, newest first, for the export. */
     async listForExport(query: AuditLogFilters, max: number): Promise<AuditLogList['data']> {
-      return (await newestFirst(listFilters(query)).limit(max)).map(entryOf);
+      return entriesOf(await newestFirst(listFilters(query)).limit(max));
     },
   };
 }

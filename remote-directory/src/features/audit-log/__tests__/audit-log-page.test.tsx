@@ -11,7 +11,7 @@ jest.setTimeout(60_000);
 const ENTRIES: AuditLogEntry[] = [
   {
     id: 2, occurredAt: '2026-11-20T10:15:00.000Z', action: 'user.updated', outcome: 'SUCCESS', actorUserId: 1, actorEmail: 'admin@example.com',
-    targetType: 'user', targetId: '12', ip: null, requestId: null, details: { fields: ['lastName'] }, changes: [{ field: 'lastName', from: 'Young', to: 'Renamed' }],
+    actorName: 'Ada Admin', targetType: 'user', targetId: '12', targetName: 'Mia Manager', ip: null, requestId: null, details: { fields: ['lastName'] }, changes: [{ field: 'lastName', from: 'Young', to: 'Renamed' }],
   },
   {
     id: 1, occurredAt: '2026-11-19T08:00:00.000Z', action: 'leave.declined', outcome: 'SUCCESS', actorUserId: 12, actorEmail: 'mia@example.com',
@@ -41,8 +41,13 @@ test('an admin sees who changed what and when, old → new, newest first', async
   renderWithPortal(<AuditLogPage />, { route: '/audit-log', user: testUsers.admin });
   expect(screen.getByRole('heading', { name: 'Audit log' })).toBeInTheDocument();
   const edit = (await screen.findByText('user.updated', { selector: 'td' })).closest('tr') as HTMLElement;
+  expect(within(edit).getByText('Ada Admin')).toBeInTheDocument();
   expect(within(edit).getByText('admin@example.com')).toBeInTheDocument();
-  expect(within(edit).getByText('user #12')).toBeInTheDocument();
+  expect(within(edit).getByText('Mia Manager (user #12)')).toBeInTheDocument();
+  const decline = screen.getByText('leave.declined', { selector: 'td' }).closest('tr') as HTMLElement;
+  // An API before names gives the e-mail alone.
+  expect(within(decline).getByText('mia@example.com')).toBeInTheDocument();
+  expect(within(decline).getByText('leave_request #7')).toBeInTheDocument();
   expect(within(edit).getByText('lastName: Young → Renamed')).toBeInTheDocument();
   for (const column of ['When', 'Who', 'Action', 'What', 'Changes']) expect(screen.getByRole('columnheader', { name: column })).toBeInTheDocument();
   expect(Object.fromEntries(requests[0] ?? [])).toEqual({ limit: '10', offset: '0' });

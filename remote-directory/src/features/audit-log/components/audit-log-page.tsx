@@ -20,11 +20,22 @@ const OUTCOME_COLORS = { SUCCESS: 'green', FAILURE: 'orange', DENIED: 'red' } as
 
 const whenOf = (entry: AuditLogEntry) => new Date(entry.occurredAt).toLocaleString();
 
-const CARD: ListCard<AuditLogEntry> = { title: ['action'], fields: ['occurredAt', 'actorEmail', 'target', 'changes'], tag: 'outcome', rowName: (entry) => entry.action };
+const CARD: ListCard<AuditLogEntry> = { title: ['action'], fields: ['occurredAt', 'who', 'target', 'changes'], tag: 'outcome', rowName: (entry) => entry.action };
+
+/** The person by name with the e-mail they acted with below (an API before names gives the e-mail alone). */
+function Who({ entry }: { entry: AuditLogEntry }) {
+  if (!entry.actorName) return <>{entry.actorEmail ?? 'System'}</>;
+  return (
+    <>
+      <div>{entry.actorName}</div>
+      {entry.actorEmail && <div style={{ fontSize: 12 }}>{entry.actorEmail}</div>}
+    </>
+  );
+}
 
 const COLUMNS: ColumnsType<AuditLogEntry> = [
   { title: 'When', dataIndex: 'occurredAt', render: (_value, entry) => whenOf(entry) },
-  { title: 'Who', dataIndex: 'actorEmail', render: (email: string | null) => email ?? 'System' },
+  { title: 'Who', key: 'who', render: (_value, entry) => <Who entry={entry} /> },
   { title: 'Action', dataIndex: 'action' },
   { title: 'Outcome', dataIndex: 'outcome', render: (outcome: AuditLogEntry['outcome']) => <Tag color={OUTCOME_COLORS[outcome]}>{outcome}</Tag> },
   { title: 'What', key: 'target', render: (_value, entry) => describeTarget(entry) },
