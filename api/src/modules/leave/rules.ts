@@ -1,7 +1,7 @@
 import { ForbiddenError, InputError, type AppError } from '../../platform/errors.js';
 import type { AuthUser } from '../../platform/auth/auth-plugin.js';
 import { reviewRefusal, type ReviewedPerson } from '../users/index.js';
-import { workingDays } from '../capacity/index.js';
+import { workedDays } from '../capacity/index.js';
 import {
   LEAVE_TYPE_SETTINGS,
   type LeaveBalance,
@@ -38,15 +38,12 @@ export type LeaveDates = { startDate: string; endDate: string; halfDayStart: boo
 
 /**
  * The working days a request takes: weekdays less public holidays, a half day at the start or the end 0.5 when that
- * day is a working day. A one-day request takes half a day with halfDayStart.
+ * day is a working day. A one-day request takes half a day with halfDayStart. It is what the time off the request
+ * becomes takes from the person's working days (capacity's own rule, so the two never disagree).
  */
 export function leaveDays(dates: LeaveDates, holidays: ReadonlySet<string>): number {
-  const days = workingDays({ startDate: dates.startDate, endDate: dates.endDate }, { holidays, timeOff: [] });
-  const taken = new Set(days);
-  let total = days.length;
-  if (dates.halfDayStart && taken.has(dates.startDate)) total -= 0.5;
-  if (dates.halfDayEnd && dates.endDate !== dates.startDate && taken.has(dates.endDate)) total -= 0.5;
-  return total;
+  const range = { startDate: dates.startDate, endDate: dates.endDate };
+  return workedDays(range, { holidays, timeOff: [] }) - workedDays(range, { holidays, timeOff: [dates] });
 }
 
 /** The request's dates checked: in order, within one year, a single day not halved twice. */
