@@ -4,6 +4,7 @@ import { serveDuringTests } from '@portal/shared-ui/testing';
 import type { User } from '@portal/shared-auth';
 import type { TimeOff, TimeOffBody } from '@portal/shared-contracts';
 import { REPORTS_NEED_LINE_MANAGER } from '@portal/shared-contracts/values';
+import { myLeaveHandlers, resetMyLeave } from './my-leave-handlers';
 
 /** A complete user; override only what a test is about. */
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -146,6 +147,7 @@ export const usersServer = setupServer(
   }),
   http.get('/api/v1/countries/countries', () => HttpResponse.json([{ id: 1, name: 'United States' }, { id: 2, name: 'India' }])),
   http.get('/api/v1/countries/states/:countryId', ({ params }) => HttpResponse.json(STATES[String(params.countryId)] ?? [])),
+  ...myLeaveHandlers,
 );
 
 /** Starts the server for a test file and resets its data between tests. */
@@ -156,5 +158,6 @@ export function runUsersServer() {
     currentUserId = 3;
     writes.length = 0;
     listRequests.length = 0;
+    resetMyLeave();
   });
 }

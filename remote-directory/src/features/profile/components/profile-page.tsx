@@ -3,6 +3,7 @@ import { Button, Card, Empty, PageHeading, Space } from '@portal/shared-ui';
 import { EditOutlined } from '@ant-design/icons';
 import { displayNameOf, useCurrentUser } from '@portal/shared-auth';
 import { EmployeeDialog, EmployeeSections, type SaveTexts } from '../../employees';
+import { MyLeaveSection } from '../../leave';
 import { MyTimeOffCard } from './my-time-off-card';
 import { useRefreshCurrentUser } from '../hooks/use-refresh-current-user';
 import { ProfilePhoto } from './profile-photo';
@@ -38,6 +39,7 @@ export default function ProfilePage() {
         </Card>
         <EmployeeSections user={user} />
         <MyTimeOffCard />
+        <MyLeaveSection userId={user.id} />
       </Space>
       {editing && (
         <EmployeeDialog
