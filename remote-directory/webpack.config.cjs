@@ -7,6 +7,7 @@ module.exports = require('../tooling/webpack.app.cjs').createAppConfig({
     './EmployeesPage': './src/features/employees/components/employees-page.tsx',
     './ProfilePage': './src/features/profile/components/profile-page.tsx',
     './AuditLogPage': './src/features/audit-log/components/audit-log-page.tsx',
+    './TeamCalendarPage': './src/features/team-calendar/components/team-calendar-page.tsx',
     './LeavePage': './src/features/leave/components/leave-page.tsx',
   },
 });

@@ -3,7 +3,7 @@ import type { Role } from './contracts';
 /** Paths each role may open (spec §6). `null` means unrestricted. */
 export const ALLOWED_PATHS: Record<Role, readonly string[] | null> = {
   ADMIN: null,
-  MANAGER: ['/', '/clients', '/projects', '/employees', '/allocations', '/utilisation', '/holidays', '/timesheets', '/profile', '/leave'],
+  MANAGER: ['/', '/clients', '/projects', '/employees', '/allocations', '/utilisation', '/holidays', '/timesheets', '/profile', '/leave', '/team-calendar'],
   EMPLOYEE: ['/', '/profile', '/timesheets'],
 };
 

@@ -8,6 +8,7 @@ test.each([
   ['MANAGER', '/utilisation', true],
   ['MANAGER', '/timesheets/mine', true],
   ['MANAGER', '/leave', true],
+  ['MANAGER', '/team-calendar', true],
   ['MANAGER', '/admin', false],
   ['EMPLOYEE', '/', true],
   ['EMPLOYEE', '/profile', true],
@@ -19,6 +20,7 @@ test.each([
   ['EMPLOYEE', '/utilisation', false],
   ['EMPLOYEE', '/profiles', false],
   ['EMPLOYEE', '/leave', false],
+  ['EMPLOYEE', '/team-calendar', false],
   ['SUPERHERO', '/', false],
   [null, '/', false],
 ])('%s at %s → allowed %s', (role, path, allowed) => {

@@ -8,6 +8,7 @@ import {
   ProjectOutlined,
   ScheduleOutlined,
   ShopOutlined,
+  TableOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -23,12 +24,13 @@ const UTILISATION: NavItem = { path: '/utilisation', label: 'Utilisation', icon:
 const HOLIDAYS: NavItem = { path: '/holidays', label: 'Holidays', icon: CalendarOutlined };
 const TIMESHEETS: NavItem = { path: '/timesheets', label: 'Timesheets', icon: FieldTimeOutlined };
 const LEAVE: NavItem = { path: '/leave', label: 'Leave', icon: CarryOutOutlined };
+const TEAM_CALENDAR: NavItem = { path: '/team-calendar', label: 'Team calendar', icon: TableOutlined };
 const AUDIT_LOG: NavItem = { path: '/audit-log', label: 'Audit log', icon: AuditOutlined };
 const PROFILE: NavItem = { path: '/profile', label: 'Profile', icon: UserOutlined };
 
 const NAV_BY_ROLE: Record<Role, readonly NavItem[]> = {
-  ADMIN: [CLIENTS, PROJECTS, EMPLOYEES, ALLOCATIONS, UTILISATION, HOLIDAYS, TIMESHEETS, LEAVE, AUDIT_LOG],
-  MANAGER: [CLIENTS, PROJECTS, EMPLOYEES, ALLOCATIONS, UTILISATION, HOLIDAYS, TIMESHEETS, LEAVE],
+  ADMIN: [CLIENTS, PROJECTS, EMPLOYEES, ALLOCATIONS, UTILISATION, HOLIDAYS, TIMESHEETS, LEAVE, TEAM_CALENDAR, AUDIT_LOG],
+  MANAGER: [CLIENTS, PROJECTS, EMPLOYEES, ALLOCATIONS, UTILISATION, HOLIDAYS, TIMESHEETS, LEAVE, TEAM_CALENDAR],
   EMPLOYEE: [PROFILE, TIMESHEETS],
 };
 

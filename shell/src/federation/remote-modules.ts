@@ -20,6 +20,8 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: 'audit-log', remote: 'remote_directory', module: 'AuditLogPage' },
   // Issue 38: deciding leave and setting allowances; a Directory older than the page says it is too old for it.
   { path: 'leave', remote: 'remote_directory', module: 'LeavePage' },
+  // Issue 38: who is away when, for a team, a department or everyone.
+  { path: 'team-calendar', remote: 'remote_directory', module: 'TeamCalendarPage' },
   { path: 'allocations', remote: 'remote_allocations', module: 'AllocationsPage' },
   { path: 'holidays', remote: 'remote_allocations', module: 'HolidaysPage' },
   { path: 'utilisation', remote: 'remote_allocations', module: 'UtilisationPage' },

@@ -22,12 +22,12 @@ function activeLink() {
 describe('AppLayout side navigation', () => {
   it('shows the eight sections to a MANAGER', async () => {
     await renderWithPortal(<AppLayout>content</AppLayout>, { route: '/clients', user: makeUser({ role: 'MANAGER' }) });
-    expect(navLinks()).toEqual(['Clients', 'Projects', 'Employees', 'Allocations', 'Utilisation', 'Holidays', 'Timesheets', 'Leave']);
+    expect(navLinks()).toEqual(['Clients', 'Projects', 'Employees', 'Allocations', 'Utilisation', 'Holidays', 'Timesheets', 'Leave', 'Team calendar']);
   });
 
   it('shows them and the Audit log to an ADMIN', async () => {
     await renderWithPortal(<AppLayout>content</AppLayout>, { route: '/clients', user: makeUser({ role: 'ADMIN' }) });
-    expect(navLinks()).toEqual(['Clients', 'Projects', 'Employees', 'Allocations', 'Utilisation', 'Holidays', 'Timesheets', 'Leave', 'Audit log']);
+    expect(navLinks()).toEqual(['Clients', 'Projects', 'Employees', 'Allocations', 'Utilisation', 'Holidays', 'Timesheets', 'Leave', 'Team calendar', 'Audit log']);
   });
 
   it('shows only Profile and Timesheets to an EMPLOYEE', async () => {

@@ -72,6 +72,9 @@ describe('role redirects', () => {
     ['MANAGER', manager, '/leave', '/leave'],
     ['ADMIN', admin, '/leave?tab=allowances', '/leave'],
     ['EMPLOYEE', employee, '/leave', '/unauthorized'],
+    ['MANAGER', manager, '/team-calendar?month=2026-12&scope=department', '/team-calendar'],
+    ['ADMIN', admin, '/team-calendar', '/team-calendar'],
+    ['EMPLOYEE', employee, '/team-calendar', '/unauthorized'],
   ])('%s at %s ends at %s', async (_role, user, route, expected) => {
     await renderApp({ route, user });
     expect(currentPath()).toBe(expected);

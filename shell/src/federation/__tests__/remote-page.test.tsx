@@ -123,6 +123,20 @@ describe('RemotePage', () => {
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 
+  it("shows the Team calendar from the Directory to a manager, with its navigation item, and refuses it to an EMPLOYEE", async () => {
+    const manager = await renderApp({ route: '/team-calendar', user: makeUser({ role: 'MANAGER' }) });
+    expect(await screen.findByRole('heading', { name: 'remote_directory/TeamCalendarPage' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Team calendar' })).toHaveAttribute('aria-current', 'page');
+    manager.unmount();
+    clearRemotePages();
+    loadRemoteMock.mockClear();
+
+    await renderApp({ route: '/team-calendar', user: makeUser({ role: 'EMPLOYEE' }) });
+    expect(await screen.findByRole('heading', { name: 'Unauthorized Access' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Team calendar' })).not.toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
   it('shows the error panel when loading rejects', async () => {
     loadRemoteMock.mockRejectedValueOnce(new Error('RUNTIME-004'));
     await renderApp({ route: '/employees', user: makeUser() });

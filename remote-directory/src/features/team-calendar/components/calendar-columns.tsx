@@ -1,0 +1,41 @@
+import type { ColumnsType } from 'antd/es/table';
+import type { TeamCalendarPerson } from '@portal/shared-contracts';
+import { longDate, type MonthDay } from '../utils/month-days';
+import { HOLIDAY_BACKGROUND, VISUALLY_HIDDEN, WEEKEND_BACKGROUND } from './calendar-styles';
+import { DayCell } from './day-cell';
+
+const backgroundOf = (day: MonthDay) => (day.holiday ? HOLIDAY_BACKGROUND : day.weekend ? WEEKEND_BACKGROUND : undefined);
+
+/** The grid's columns: the person, then a narrow column per day of the month, its header the day and weekday. */
+export function calendarColumns(days: MonthDay[]): ColumnsType<TeamCalendarPerson> {
+  return [
+    {
+      title: 'Person',
+      dataIndex: 'name',
+      fixed: 'left',
+      width: 180,
+      render: (name: string, person) => (
+        <>
+          <div>{name}</div>
+          {person.departmentName && <div style={{ fontSize: 12, color: '#595959' }}>{person.departmentName}</div>}
+        </>
+      ),
+    },
+    ...days.map((day) => ({
+      key: day.date,
+      width: 34,
+      align: 'center' as const,
+      title: (
+        <span title={day.holiday ?? undefined}>
+          <span aria-hidden>{day.day}<br />{day.weekday}</span>
+          <span style={VISUALLY_HIDDEN}>{longDate(day.date)}{day.holiday ? `, public holiday: ${day.holiday}` : ''}</span>
+        </span>
+      ),
+      onHeaderCell: () => ({ style: { background: backgroundOf(day), padding: '4px 2px', fontSize: 12 } }),
+      onCell: () => ({ style: { background: backgroundOf(day), padding: '6px 2px' } }),
+      render: (_value: unknown, person: TeamCalendarPerson) => (
+        <DayCell name={person.name} day={day} away={person.days.find((away) => away.date === day.date)} />
+      ),
+    })),
+  ];
+}
