@@ -135,6 +135,33 @@ describe('audit log', () => {
     assert.deepEqual(timesheetEdit?.changes, [{ field: 'hours', from: 4, to: 6 }]);
   });
 
+  it('records who created a client, a project and each allocation of a bulk, with the values given', async () => {
+    const client = await t.request({ method: 'POST', url: '/api/v1/clients', token: tokens.admin, body: { name: 'Audited Co', contactPerson: 'Ann Audit' } });
+    assert.equal(client.statusCode, 201, client.body);
+    const clientId = client.json<{ id: number }>().id;
+    const project = await t.request({ method: 'POST', url: '/api/v1/projects', token: tokens.admin, body: { name: 'Audited Project', clientId, startDate: '2025-01-01', endDate: '2025-12-31' } });
+    assert.equal(project.statusCode, 201, project.body);
+    const projectId = project.json<{ id: number }>().id;
+    const allocated = await t.request({
+      method: 'POST', url: '/api/v1/allocations/bulk', token: tokens.manager,
+      body: { users: [{ userId: fx.employee, allocationHours: 4 }, { userId: fx.manager, allocationHours: 2 }], projectId, startDate: '2025-03-03', endDate: '2025-03-07' },
+    });
+    assert.equal(allocated.statusCode, 201, allocated.body);
+
+    const [created] = await entries('client.created', `&targetType=client`);
+    assert.equal(created?.targetId, String(clientId));
+    assert.equal(created?.actorUserId, fx.admin);
+    const change = (entry: Entry | undefined, field: string) => entry?.changes?.find((c) => c.field === field);
+    assert.deepEqual(change(created, 'name'), { field: 'name', from: null, to: 'Audited Co' });
+    assert.deepEqual(change(created, 'contactPerson'), { field: 'contactPerson', from: null, to: 'Ann Audit' });
+    assert.equal(change(created, 'createdAt'), undefined, 'no bookkeeping fields');
+    const [projectCreated] = await entries('project.created');
+    assert.deepEqual(change(projectCreated, 'name'), { field: 'name', from: null, to: 'Audited Project' });
+    const allocations = (await entries('allocation.created')).filter((entry) => change(entry, 'projectId')?.to === projectId);
+    assert.deepEqual(allocations.map((entry) => [change(entry, 'userId')?.to, change(entry, 'allocationHours')?.to]).sort(), [[fx.employee, 4], [fx.manager, 2]].sort(), 'one entry per person');
+    assert.ok(allocations.every((entry) => entry.actorUserId === fx.manager));
+  });
+
   it('exports the filtered log as CSV and Excel, newest first with old → new, for admins only', async () => {
     const csv = await t.request({ url: `/api/v1/audit-log/export?type=csv&action=user.role_changed&userId=${fx.colleague}`, token: tokens.admin });
     assert.equal(csv.statusCode, 200, csv.body);

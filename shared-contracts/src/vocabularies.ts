@@ -62,6 +62,7 @@ export const AUDIT_ACTIONS = [
   'user.created', 'user.updated', 'user.role_changed', 'user.status_changed', 'user.weekly_hours_changed',
   'allocation.deleted', 'timesheet.deleted',
   'client.updated', 'project.updated', 'allocation.updated', 'timesheet.updated',
+  'client.created', 'project.created', 'allocation.created',
   'holiday.created', 'holiday.deleted', 'holiday.imported', 'time_off.created', 'time_off.deleted',
   'timesheet.approved', 'timesheet.rejected',
   'leave.requested', 'leave.approved', 'leave.declined', 'leave.withdrawn', 'leave.cancellation-requested', 'leave.cancelled',

@@ -1,4 +1,4 @@
-import { auditEdit } from '../../audit-log/index.js';
+import { auditCreate, auditEdit } from '../../audit-log/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NotFoundError } from '../../../platform/errors.js';
@@ -58,7 +58,11 @@ const allocationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Type.Array(AllocationSchema), ...authErrors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createAllocations(planner(), request.body)),
+    async (request, reply) => {
+      const allocations = await createAllocations(planner(), request.body);
+      for (const allocation of allocations) await auditCreate(app, request, { action: 'allocation.created', targetType: 'allocation', id: allocation.id, after: allocation });
+      return reply.code(201).send(allocations);
+    },
   );
 
   app.post(

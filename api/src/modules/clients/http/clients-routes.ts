@@ -1,4 +1,4 @@
-import { auditEdit } from '../../audit-log/index.js';
+import { auditCreate, auditEdit } from '../../audit-log/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NotFoundError } from '../../../platform/errors.js';
@@ -46,7 +46,9 @@ const clientsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const values = await clientValuesFrom(request.body, app.repos.clients, 'create');
-      return reply.code(201).send(await app.repos.clients.create(values));
+      const client = await app.repos.clients.create(values);
+      await auditCreate(app, request, { action: 'client.created', targetType: 'client', id: client.id, after: client });
+      return reply.code(201).send(client);
     },
   );
 

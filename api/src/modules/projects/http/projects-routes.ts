@@ -1,4 +1,4 @@
-import { auditEdit } from '../../audit-log/index.js';
+import { auditCreate, auditEdit } from '../../audit-log/index.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { NotFoundError } from '../../../platform/errors.js';
@@ -57,7 +57,9 @@ const projectsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const values = projectValuesFrom(request.body, await app.repos.clients.exists(request.body.clientId));
-      return reply.code(201).send(await app.repos.projects.create(values));
+      const project = await app.repos.projects.create(values);
+      await auditCreate(app, request, { action: 'project.created', targetType: 'project', id: project.id, after: project });
+      return reply.code(201).send(project);
     },
   );
 
