@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { SeedSizes } from './seed/seed-database.js';
 
-export const SCENARIO_GROUPS = ['export', 'signin', 'currentuser', 'lists', 'create', 'week', 'reports', 'office-rush', 'writing', 'flood'] as const;
+export const SCENARIO_GROUPS = ['export', 'signin', 'currentuser', 'lists', 'create', 'week', 'reports', 'team', 'office-rush', 'writing', 'flood'] as const;
 export type ScenarioGroup = (typeof SCENARIO_GROUPS)[number];
 
 export type BenchOptions = {

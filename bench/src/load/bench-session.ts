@@ -1,9 +1,11 @@
-import { ADMIN_EMAIL, BENCH_PASSWORD } from '../seed/seed-database.js';
+import { ADMIN_EMAIL, BENCH_PASSWORD, MANAGER_EMAIL } from '../seed/seed-database.js';
 
 /** Who the load runs as, and what it may use, read through the API itself so --reuse needs no database access. */
 export type BenchSession = {
   baseUrl: string;
   adminToken: string;
+  /** The demo manager, who leads a team of nine in the seed (seed/team-and-leave.ts). */
+  managerToken: string;
   /** Active employees that can sign in with the bench password. */
   employeeEmails: string[];
   /** Signed-in employees, each logging time for themselves in the create scenario. */
@@ -43,5 +45,6 @@ export async function openSession(baseUrl: string): Promise<BenchSession> {
   const projects = await api<Page<{ id: number; status: string }>>(baseUrl, '/api/v1/projects?limit=100', { token: adminToken });
   const projectIds = projects.data.filter((p) => p.status !== 'CANCELLED').map((p) => p.id);
   if (employees.length === 0 || projectIds.length === 0) throw new Error('bench: the data set has no active employees or open projects');
-  return { baseUrl, adminToken, employeeEmails: active.map((p) => p.officeEmail), employees, projectIds };
+  const managerToken = await signIn(baseUrl, MANAGER_EMAIL);
+  return { baseUrl, adminToken, managerToken, employeeEmails: active.map((p) => p.officeEmail), employees, projectIds };
 }

@@ -6,6 +6,7 @@ import { listTotal, type BenchSession } from './bench-session.js';
 import { jsonHeaders, type LoadRequest } from './run-autocannon.js';
 import { BENCH_ENTRY_PREFIX } from './bench-entries.js';
 import { REPORT_SCENARIOS } from './report-scenarios.js';
+import { TEAM_SCENARIOS } from './team-scenarios.js';
 import { WEEK_SCENARIOS } from './week-scenarios.js';
 
 export type LoadScenario = {
@@ -107,4 +108,5 @@ export const LOAD_SCENARIOS: LoadScenario[] = [
   { name: 'timesheet create', group: 'create', targetKind: 'create', request: async (s) => createRequest(s) },
   ...WEEK_SCENARIOS,
   ...REPORT_SCENARIOS,
+  ...TEAM_SCENARIOS,
 ];

@@ -7,6 +7,7 @@ import { generateCompany, regionsOf, type StatesByCountry } from './generate-com
 import { generateTimesheets } from './generate-timesheets.js';
 import { inBatches, loadTable } from './load-table.js';
 import { prepareDatabase } from './prepare-database.js';
+import { loadTeamsAndLeave } from './team-and-leave.js';
 
 export type DatabaseTarget = { driver: 'postgres'; url: string } | { driver: 'pglite'; dataDir: string };
 export type SeedSizes = { users: number; projects: number; timesheets: number };
@@ -15,6 +16,7 @@ export type SeedReport = { seconds: number; skipped: boolean; rows: Record<strin
 /** Every generated user has this password; the bench signs in with it. */
 export const BENCH_PASSWORD = 'Bench-Passw0rd!';
 export const ADMIN_EMAIL = DEMO_ACCOUNTS[0].officeEmail;
+export const MANAGER_EMAIL = DEMO_ACCOUNTS[1].officeEmail;
 
 export function openTarget(target: DatabaseTarget): Promise<DatabaseHandle> {
   return openDatabase(target.driver === 'postgres' ? target : { driver: 'pglite', dataDir: target.dataDir });
@@ -40,6 +42,7 @@ async function loadEverything(handle: DatabaseHandle, loader: BulkLoader, sizes:
   await loadTable(loader, 'users', users, keysOf(company.users), inBatches(company.users), company.users.length);
   await loadTable(loader, 'clients', clients, keysOf(company.clients), inBatches(company.clients), company.clients.length);
   await loadTable(loader, 'projects', projects, keysOf(company.projects), inBatches(company.projects), company.projects.length);
+  await loadTeamsAndLeave(loader, today);
   // The triggers keeping totals per person, day, week and plan would upsert for every COPY batch: the ones each kept
   // total names are off during the load, and each total is then counted once from the loaded rows (its recount).
   for (const { on, name } of OFF_DURING_BULK_LOAD) await loader.exec(`ALTER TABLE ${on} DISABLE TRIGGER ${name}`);
@@ -51,7 +54,7 @@ async function loadEverything(handle: DatabaseHandle, loader: BulkLoader, sizes:
   }
   for (const { on, name } of OFF_DURING_BULK_LOAD) await loader.exec(`ALTER TABLE ${on} ENABLE TRIGGER ${name}`);
   // Ids were given explicitly, so the sequences must be moved past them before the API inserts.
-  for (const table of ['users', 'clients', 'projects', 'allocations', 'timesheets']) {
+  for (const table of ['users', 'clients', 'projects', 'allocations', 'timesheets', 'time_off', 'leave_requests']) {
     await loader.exec(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM "${table}"), 1))`);
   }
 }

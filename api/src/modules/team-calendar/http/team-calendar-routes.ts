@@ -20,7 +20,9 @@ const teamCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const caller = await calendarCaller(app.db, authUser(request));
+      // The caller's department matters only to a department scope (theirs by default, an employee's only choice).
+      const user = authUser(request);
+      const caller = request.query.scope === 'department' ? await calendarCaller(app.db, user) : { id: user.id, role: user.role, departmentId: null };
       const people = calendarPeople(caller, request.query.scope, request.query.departmentId);
       const month = request.query.month ?? app.clock.today().slice(0, 7);
       return readTeamCalendar(app.db, caller, people, { ...request.query, month });

@@ -1,4 +1,5 @@
 import type { ColumnsType } from 'antd/es/table';
+import { titleCase } from '@portal/shared-ui';
 import type { TeamCalendarPerson } from '@portal/shared-contracts';
 import { longDate, type MonthDay } from '../utils/month-days';
 import { HOLIDAY_BACKGROUND, VISUALLY_HIDDEN, WEEKEND_BACKGROUND } from './calendar-styles';
@@ -17,7 +18,7 @@ export function calendarColumns(days: MonthDay[]): ColumnsType<TeamCalendarPerso
       render: (name: string, person) => (
         <>
           <div>{name}</div>
-          {person.departmentName && <div style={{ fontSize: 12, color: '#595959' }}>{person.departmentName}</div>}
+          {person.departmentName && <div style={{ fontSize: 12, color: '#595959' }}>{titleCase(person.departmentName)}</div>}
         </>
       ),
     },
