@@ -20,7 +20,8 @@ export const FILL_WORK_WEEK_HOURS = `
 
 /**
  * Every person, project and week-in-a-month with hours planned, counted from the allocations, the holidays and
- * the time off by the database function migration 0012 defines (its triggers keep `planned` equal to this).
+ * the time off by the database function migration 0012 defines and 0019 redefines with half days (its triggers keep
+ * `planned` equal to this).
  */
 export const PLANNED_WORK_WEEK_HOURS = 'SELECT * FROM planned_work_week_hours()';
 
