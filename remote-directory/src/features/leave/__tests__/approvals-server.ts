@@ -33,7 +33,7 @@ export const badRequest = (field: string, message: string) =>
   HttpResponse.json({ statusCode: 400, error: 'Bad Request', code: 'INVALID_INPUT', message, details: [{ field, message }] }, { status: 400 });
 
 /** The leave API of the approvals and allowances tabs, keeping what was decided and set; `writes()` is what reached it. */
-export const { server, writes, clearRequests } = createRecordingServer(
+export const { server, writes, requests, clearRequests } = createRecordingServer(
   http.get('/api/v1/leave-requests/waiting', () => HttpResponse.json({ data: waiting, total: waiting.length })),
   http.get('/api/v1/users/:id/leave-balances', ({ params }) =>
     HttpResponse.json({ userId: Number(params.id), year: 2026, data: [balance({}), balance({ leaveType: 'OTHER', allowance: 3, carryOver: 0, approved: 2, pending: 0, remaining: 1 })] }),

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { dialogClosed, findDialog, renderWithPortal, testUsers } from '@portal/shared-ui/testing';
 import LeavePage from '../components/leave-page';
-import { server, writes } from './approvals-server';
+import { requests, server, writes } from './approvals-server';
 
 jest.setTimeout(60_000);
 
@@ -55,7 +55,7 @@ test('Decline asks for a reason first, then sends it', async () => {
   expect(writes().map(({ body }) => body)).toEqual([{ decision: 'DECLINE', reason: 'Handover week' }]);
 });
 
-test('the API’s refusal is shown in a notification and the dialog stays', async () => {
+test('the API’s refusal is shown in a notification, the dialog stays and the list is asked again', async () => {
   server.use(
     http.post('/api/v1/leave-requests/:id/decision', () =>
       HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: 'Only their line manager or an admin decides on this request.' }, { status: 403 }),
@@ -71,6 +71,7 @@ test('the API’s refusal is shown in a notification and the dialog stays', asyn
   expect(await screen.findByText('Only their line manager or an admin decides on this request.')).toBeInTheDocument();
   expect(screen.getByText('Decline failed')).toBeInTheDocument();
   expect(await findDialog('Decline Leave Request')).toBeInTheDocument();
+  await waitFor(() => expect(requests.filter(({ path }) => path === '/api/v1/leave-requests/waiting')).toHaveLength(2));
 });
 
 test('nothing waiting says so', async () => {

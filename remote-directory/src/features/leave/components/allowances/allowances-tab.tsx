@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, useGetEmployeeOptionsQuery } from '@portal/shared-ui';
 import { PlusOutlined } from '@ant-design/icons';
+import { LEAVE_TYPES } from '@portal/shared-contracts/values';
 import { useGetLeaveAllowancesQuery } from '../../api/leave-api';
 import type { PersonAllowance } from './allowance-columns';
 import { AllowanceDialog, type AllowanceEdit } from './allowance-dialog';
@@ -18,7 +19,7 @@ export function AllowancesTab() {
   const [removing, setRemoving] = useState<PersonAllowance | null>(null);
   const nameOf = (userId: number | null) => (userId === null ? 'default' : (people.data?.find((person) => person.id === userId)?.name ?? `Employee #${userId}`));
   const rows = (data?.data ?? []).map((allowance) => ({ ...allowance, personName: nameOf(allowance.userId) }));
-  const defaults = rows.filter((row) => row.userId === null);
+  const defaults = rows.filter((row) => row.userId === null).sort((a, b) => LEAVE_TYPES.indexOf(a.leaveType) - LEAVE_TYPES.indexOf(b.leaveType));
   const own = rows.filter((row) => row.userId !== null).sort((a, b) => a.personName.localeCompare(b.personName) || a.leaveType.localeCompare(b.leaveType));
   const defaultActions = { onEdit: (row: PersonAllowance) => setEditing({ scope: 'default', allowance: row }) };
   const personActions = { onEdit: (row: PersonAllowance) => setEditing({ scope: 'person', allowance: row, personName: row.personName }), onRemove: setRemoving };

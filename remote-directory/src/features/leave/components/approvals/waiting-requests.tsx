@@ -12,8 +12,14 @@ import { WAITING_CARD, waitingActions, waitingColumns } from './waiting-columns'
  * admin) waiting for their decision, with the balance each would leave; approve in one click, decline with a reason.
  */
 export function WaitingRequests() {
-  const { data, isFetching, isError } = useGetWaitingLeaveRequestsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const { decide, approvingId } = useDecideLeave();
+  const { data, isFetching, isError, refetch } = useGetWaitingLeaveRequestsQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { decide: decideOne, approvingId } = useDecideLeave();
+  // A refusal may mean someone else decided first (409) or the request changed: the list is asked again.
+  const decide: typeof decideOne = async (...args) => {
+    const done = await decideOne(...args);
+    if (!done) void refetch();
+    return done;
+  };
   const [declining, setDeclining] = useState<LeaveRequest | null>(null);
   const actions = {
     approvingId,
