@@ -3,3 +3,4 @@
 // shared-ui predates it. Its modules reach the shared copy by the bare name '@portal/shared-ui' and take only what
 // the last release's shared-ui exported (lists-surface.test.ts checks both), never antd itself (a second antd).
 export { ResponsiveList, type ListSlot, type ResponsiveListControl, type ResponsiveListProps } from './responsive-list';
+export { ItemFilter, PersonFilter, type FilterItem, type ItemFilterProps, type PersonFilterProps } from './person-filter';

@@ -1,4 +1,5 @@
 import { DatePicker, DebouncedSearch, parseDate, Select, Space, toApiDate, useGetEmployeeOptionsQuery, useTouchPicker } from '@portal/shared-ui';
+import { PersonFilter } from '@portal/shared-ui/lists';
 import { useGetAuditActionsQuery } from '../api/audit-log-api';
 import type { AuditLogFilterValues } from '../utils/audit-log-params';
 
@@ -14,17 +15,13 @@ export function AuditLogFilters({ value, onChange }: Props) {
   const actions = useGetAuditActionsQuery();
   return (
     <Space wrap>
-      <Select<number>
-        aria-label="Filter by person"
+      <PersonFilter
         placeholder="Anyone"
-        allowClear
-        showSearch
-        optionFilterProp="label"
+        people={people.data}
         loading={people.isLoading}
-        style={{ minWidth: 200 }}
-        options={(people.data ?? []).map((person) => ({ value: person.id, label: person.name }))}
+        failed={people.isError}
         value={value.userId}
-        onChange={(userId) => onChange({ ...value, userId: userId ?? undefined })}
+        onChange={(userId) => onChange({ ...value, userId })}
       />
       <DebouncedSearch
         placeholder="Entity type (user, timesheet…)"

@@ -1,6 +1,6 @@
-import { Button, type FilterParsers, idParam, oneOfParam, Select, Space } from '@portal/shared-ui';
+import { Button, type FilterParsers, idParam, oneOfParam, Select, Space, useGetEmployeeOptionsQuery } from '@portal/shared-ui';
+import { PersonFilter } from '@portal/shared-ui/lists';
 import { useCurrentUser, type Role } from '@portal/shared-auth';
-import { usePeopleOptions } from '../hooks/use-people-options';
 import { DEPARTMENT_OPTIONS, ROLE_OPTIONS } from '../utils/employee-options';
 
 export type EmployeeFilterValues = { role?: Role; departmentId?: number; lineManagerId?: number };
@@ -20,7 +20,7 @@ type Props = { value: EmployeeFilterValues; onChange: (value: EmployeeFilterValu
  */
 export function EmployeeFilters({ value, onChange }: Props) {
   const me = useCurrentUser();
-  const people = usePeopleOptions();
+  const people = useGetEmployeeOptionsQuery();
   const myTeam = me !== null && value.lineManagerId === me.id;
   return (
     <Space wrap>
@@ -42,17 +42,14 @@ export function EmployeeFilters({ value, onChange }: Props) {
         value={value.departmentId}
         onChange={(departmentId) => onChange({ ...value, departmentId: departmentId ?? undefined })}
       />
-      <Select<number>
-        aria-label="Filter by line manager"
+      <PersonFilter
+        label="Filter by line manager"
         placeholder="All Line Managers"
-        allowClear
-        showSearch
-        optionFilterProp="label"
-        loading={people.loading}
-        style={{ minWidth: 200 }}
-        options={people.options}
+        people={people.data}
+        loading={people.isFetching}
+        failed={people.isError}
         value={value.lineManagerId}
-        onChange={(lineManagerId) => onChange({ ...value, lineManagerId: lineManagerId ?? undefined })}
+        onChange={(lineManagerId) => onChange({ ...value, lineManagerId })}
       />
       {me && (
         <Button aria-pressed={myTeam} type={myTeam ? 'primary' : 'default'} onClick={() => onChange({ ...value, lineManagerId: myTeam ? undefined : me.id })}>

@@ -1,4 +1,5 @@
 import { type FilterParsers, idParam, oneOfParam, Select, Space, titleCase } from '@portal/shared-ui';
+import { ItemFilter } from '@portal/shared-ui/lists';
 import { useGetClientOptionsQuery } from '../../clients';
 import { PROJECT_STATUSES, type ProjectStatus } from '../api/projects-api';
 
@@ -14,17 +15,16 @@ export function ProjectFilters({ value, onChange }: Props) {
   const clients = useGetClientOptionsQuery();
   return (
     <Space wrap>
-      <Select<number>
-        aria-label="Filter by client"
+      <ItemFilter
+        label="Filter by client"
         placeholder="All clients"
-        allowClear
-        showSearch={{ optionFilterProp: 'label' }}
-        style={{ width: 220 }}
+        noun="clients"
+        items={clients.data}
         loading={clients.isLoading}
+        failed={clients.isError}
+        style={{ width: 220 }}
         value={value.clientId}
-        onChange={(clientId) => onChange({ ...value, clientId: clientId ?? undefined })}
-        options={(clients.data ?? []).map((client) => ({ value: client.id, label: client.name }))}
-        notFoundContent={clients.isError ? 'Failed to load clients' : 'No clients found'}
+        onChange={(clientId) => onChange({ ...value, clientId })}
       />
       <Select<ProjectStatus>
         aria-label="Filter by status"

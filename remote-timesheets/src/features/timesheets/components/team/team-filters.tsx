@@ -1,4 +1,5 @@
-import { DatePicker, Select, Space, useTouchPicker } from '@portal/shared-ui';
+import { DatePicker, Space, useTouchPicker } from '@portal/shared-ui';
+import { PersonFilter } from '@portal/shared-ui/lists';
 import type { DropdownItem } from '@portal/shared-contracts';
 import type { TeamFilters as Filters } from '../../hooks/use-team-list';
 import { isoWeekOf, mondayOfIsoWeek } from '../../utils/week/iso-week';
@@ -11,16 +12,12 @@ export function TeamFilters({ people, value, onChange }: Props) {
   const touchPicker = useTouchPicker();
   return (
     <Space wrap>
-      <Select<number>
-        aria-label="Filter by person"
+      <PersonFilter
         placeholder="Everyone in my team"
-        allowClear
-        showSearch
-        optionFilterProp="label"
+        people={people}
         style={{ minWidth: 220 }}
-        options={people.map((person) => ({ value: person.id, label: person.name }))}
         value={value.userId}
-        onChange={(userId) => onChange({ ...value, userId: userId ?? undefined })}
+        onChange={(userId) => onChange({ ...value, userId })}
       />
       <DatePicker
         picker="week"
