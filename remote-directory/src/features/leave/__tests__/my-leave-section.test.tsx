@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { findDialog, queryDialog, renderWithPortal } from '@portal/shared-ui/testing';
-import { runUsersServer, storedUser, writes } from '../../../testing/users-server';
+import { runUsersServer, storedUser, usersServer, writes } from '../../../testing/users-server';
 import { clearMyLeave } from '../../../testing/my-leave-handlers';
 import ProfilePage from '../../profile/components/profile-page';
 import { MyLeaveSection } from '../components/my-leave/my-leave-section';
@@ -58,6 +59,16 @@ test('says so when there are no requests', async () => {
   clearMyLeave();
   renderWithPortal(<MyLeaveSection userId={3} />, { user: storedUser(3)! });
   expect(await within(requests()).findByText('You have not requested any leave yet.')).toBeInTheDocument();
+});
+
+test('a failed load says so in each part, and Request Time Off still opens', async () => {
+  const failed = () => HttpResponse.json({ statusCode: 500, error: 'Internal Server Error', message: 'Internal Server Error' }, { status: 500 });
+  usersServer.use(http.get('/api/v1/users/:id/leave-balances', failed), http.get('/api/v1/leave-requests/mine', failed));
+  const user = userEvent.setup();
+  renderWithPortal(<MyLeaveSection userId={3} />, { user: storedUser(3)! });
+  expect(await within(balances()).findByText('Failed to fetch leave balances. Please try again.')).toBeInTheDocument();
+  expect(await within(requests()).findByText('Failed to fetch your leave requests. Please try again.')).toBeInTheDocument();
+  expect(await openRequest(user)).toBeInTheDocument();
 });
 
 test('the form shows the working days and the balance left before sending; the request then shows in the list and the balances', async () => {
