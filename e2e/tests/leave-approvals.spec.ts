@@ -28,7 +28,7 @@ async function askForLeave(request: APIRequestContext, monday: number, note: str
   return ((await answer.json()) as { request: LeaveRequest }).request;
 }
 
-test('a manager declines a report’s request with a reason (refused without one), approves another, and the employee sees both decisions', async ({ page }) => {
+test('a manager declines a report’s request with a reason (refused without one), approves another, and the employee sees both decisions on My Profile', async ({ page }) => {
   const stamp = Date.now();
   const week = 7 * (26 + (stamp % 12));
   const declined = await askForLeave(page.request, week, `Decline me ${stamp}`);
@@ -68,6 +68,13 @@ test('a manager declines a report’s request with a reason (refused without one
   const own = ((await mine.json()) as { data: LeaveRequest[] }).data;
   expect(own.find((request) => request.id === declined.id)).toMatchObject({ status: 'DECLINED', decisionReason: 'Release week: please pick other days' });
   expect(own.find((request) => request.id === approved.id)).toMatchObject({ status: 'APPROVED' });
+
+  // And what she sees on My Profile.
+  await openAs(page, demoAccounts.EMPLOYEE, '/profile');
+  const requests = page.getByRole('region', { name: 'My leave requests' });
+  await expect(requests.getByRole('row', { name: new RegExp(`Decline me ${stamp}`) })).toContainText('Declined');
+  await expect(requests.getByRole('row', { name: new RegExp(`Decline me ${stamp}`) })).toContainText('Release week: please pick other days');
+  await expect(requests.getByRole('row', { name: new RegExp(`Approve me ${stamp}`) })).toContainText('Approved');
 });
 
 test('an admin gives a person an allowance of their own on the Allowances tab', async ({ page }) => {
