@@ -90,7 +90,7 @@ test('a manager sees and keeps the time off but cannot change weekly hours', asy
   const managerTimeOff = managerView.getByRole('region', { name: 'Time Off' });
   await expect(managerTimeOff.getByRole('row', { name: /02-08-2027/ })).toBeVisible();
   await expect(managerTimeOff.getByRole('button', { name: 'Add Time Off' })).toBeVisible();
-  await expect(managerTimeOff.getByRole('button', { name: 'Delete time off 02-08-2027 to 02-12-2027' })).toBeVisible();
+  await expect(managerTimeOff.getByRole('button', { name: 'Delete time off 02-08-2027 – 02-12-2027' })).toBeVisible();
   // Their own profile: the hours are an admin's to set.
   await manager.goto('/profile');
   await manager.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -102,7 +102,7 @@ test('a manager sees and keeps the time off but cannot change weekly hours', asy
   await manager.goto('/employees');
   const again = await openPerson(manager);
   const section = again.getByRole('region', { name: 'Time Off' });
-  await section.getByRole('button', { name: 'Delete time off 02-08-2027 to 02-12-2027' }).click();
+  await section.getByRole('button', { name: 'Delete time off 02-08-2027 – 02-12-2027' }).click();
   const confirm = manager.getByRole('dialog');
   await expect(confirm.getByText('Delete this time off? The days count as working days again.')).toBeVisible();
   await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -1,2 +1,4 @@
-// What profile (one's own leave on My Profile) takes from leave.
+// What profile (one's own leave on My Profile) and time off (half days as a leave request has them) take from leave.
 export { MyLeaveSection } from './components/my-leave/my-leave-section';
+export { HalfDayDateFields, isOneDayRange } from './components/shared/half-day-date-fields';
+export { leaveDatesText } from './components/shared/leave-labels';

@@ -35,8 +35,8 @@ test("an admin sees the person's weekly hours and time off, dates as the portal 
   await openDetails();
   expect(screen.getByText('Weekly Hours')).toBeInTheDocument();
   expect(screen.getByText('40 h')).toBeInTheDocument();
-  expect(await within(section()).findByText('12-21-2026')).toBeInTheDocument();
-  expect(within(section()).getByText('12-24-2026')).toBeInTheDocument();
+  // The API's answer here has no half-day fields (an API before them): whole days.
+  expect(await within(section()).findByText('12-21-2026 – 12-24-2026')).toBeInTheDocument();
   expect(within(section()).getByText('Vacation')).toBeInTheDocument();
   expect(within(section()).getByText('Family visit')).toBeInTheDocument();
 });
@@ -75,8 +75,62 @@ test('adding time off sends the body the API takes and shows the new row', async
   expect(await screen.findByText('Time off added')).toBeInTheDocument();
   expect(writes).toEqual([{ method: 'POST', path: '/users/10/time-off', body: { startDate: '2027-03-08', endDate: '2027-03-10', kind: 'SICK', note: 'Flu' } }]);
   await waitFor(() => expect(queryDialog('Add Time Off')).toBeNull());
-  expect(await within(section()).findByText('03-08-2027')).toBeInTheDocument();
+  expect(await within(section()).findByText('03-08-2027 – 03-10-2027')).toBeInTheDocument();
   expect(within(section()).getByText('Sick')).toBeInTheDocument();
+});
+
+test('half days: the afternoon of the first day and the morning of the last are sent and listed', async () => {
+  const user = await openDetails();
+  await within(section()).findByText('Vacation');
+  const dialog = await openAdd(user);
+  await fill(user, dialog, '03-08-2027', '03-10-2027', 'Vacation');
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Afternoon only (half day)' }));
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Morning only (half day)' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Time off added')).toBeInTheDocument();
+  expect(writes).toEqual([
+    { method: 'POST', path: '/users/10/time-off', body: { startDate: '2027-03-08', endDate: '2027-03-10', halfDayStart: true, halfDayEnd: true, kind: 'VACATION', note: null } },
+  ]);
+  expect(await within(section()).findByText('03-08-2027 (afternoon) – 03-10-2027 (morning)')).toBeInTheDocument();
+  expect(within(section()).getByRole('button', { name: 'Delete time off 03-08-2027 (afternoon) – 03-10-2027 (morning)' })).toBeInTheDocument();
+});
+
+test('a one-day range is halved only at its start: the end box is disabled, unticked and not sent', async () => {
+  const user = await openDetails();
+  await within(section()).findByText('Vacation');
+  const dialog = await openAdd(user);
+  await fill(user, dialog, '03-08-2027', '03-09-2027', 'Other');
+  const endBox = within(dialog).getByRole('checkbox', { name: 'Morning only (half day)' });
+  await user.click(endBox);
+  expect(endBox).toBeChecked();
+  const end = within(dialog).getByLabelText('End Date');
+  await user.clear(end);
+  await user.type(end, '03-08-2027{Tab}');
+  await waitFor(() => expect(endBox).toBeDisabled());
+  expect(endBox).not.toBeChecked();
+  expect(within(dialog).getByText('One day: to take half of it, tick Afternoon only (half day).')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Afternoon only (half day)' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Time off added')).toBeInTheDocument();
+  expect(writes).toEqual([{ method: 'POST', path: '/users/10/time-off', body: { startDate: '2027-03-08', endDate: '2027-03-08', halfDayStart: true, kind: 'OTHER', note: null } }]);
+  expect(await within(section()).findByText('03-08-2027 (afternoon)')).toBeInTheDocument();
+});
+
+test("the API's 400 about a half day shows on its box and in the notification", async () => {
+  const message = 'A one-day time off can be halved only at its start.';
+  usersServer.use(
+    http.post('/api/v1/users/:id/time-off', () =>
+      HttpResponse.json({ statusCode: 400, error: 'Bad Request', code: 'VALIDATION', message, details: [{ field: 'halfDayEnd', message }] }, { status: 400 }),
+    ),
+  );
+  const user = await openDetails();
+  const dialog = await openAdd(user);
+  await fill(user, dialog, '03-08-2027', '03-10-2027', 'Sick');
+  await user.click(within(dialog).getByRole('checkbox', { name: 'Morning only (half day)' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Failed to add time off')).toBeInTheDocument();
+  await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: 'Morning only (half day)' })).toHaveAttribute('aria-invalid', 'true'));
+  expect(within(dialog).getByText(message)).toBeInTheDocument();
 });
 
 test('an overlap the API refuses (409) shows its message on both dates and in the notification, keeping the dialog', async () => {
@@ -104,7 +158,7 @@ test('an overlap the API refuses (409) shows its message on both dates and in th
 test('Delete asks first, then removes the row', async () => {
   const user = await openDetails();
   await within(section()).findByText('Vacation');
-  await user.click(within(section()).getByRole('button', { name: 'Delete time off 12-21-2026 to 12-24-2026' }));
+  await user.click(within(section()).getByRole('button', { name: 'Delete time off 12-21-2026 – 12-24-2026' }));
   const dialog = await findDialog('Delete Time Off');
   expect(within(dialog).getByText('Delete this time off? The days count as working days again.')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -1,8 +1,9 @@
 import type { FormikHelpers } from 'formik';
-import { Col, FormDialog, FormikDatePicker, FormikSelect, FormikTextArea, Row, titleCase, useNotify } from '@portal/shared-ui';
+import { FormDialog, FormikSelect, FormikTextArea, titleCase, useNotify } from '@portal/shared-ui';
 import { formFailureOf, showFieldErrors } from '@portal/shared-auth';
 import { MAX_LENGTH, TIME_OFF_KINDS } from '@portal/shared-contracts/values';
 import { useAddTimeOffMutation } from '../api/time-off-api';
+import { HalfDayDateFields } from '../../leave';
 import { EMPTY_TIME_OFF, TIME_OFF_FORM_FIELDS, timeOffFormSchema, timeOffPayload, type TimeOffFormValues } from './time-off-form-schema';
 
 const KIND_OPTIONS = TIME_OFF_KINDS.map((kind) => ({ value: kind, label: titleCase(kind) }));
@@ -30,7 +31,7 @@ export function AddTimeOffDialog({ userId, personName, onClose }: Props) {
     <FormDialog<TimeOffFormValues>
       mode="create"
       title="Add Time Off"
-      intro={`The working days of ${personName} in this range count towards no capacity and no planned hours.`}
+      intro={`The working days of ${personName} in this range count towards no capacity and no planned hours, a half day half.`}
       width={560}
       initialValues={EMPTY_TIME_OFF}
       validationSchema={timeOffFormSchema}
@@ -39,14 +40,7 @@ export function AddTimeOffDialog({ userId, personName, onClose }: Props) {
     >
       {() => (
         <>
-          <Row gutter={16}>
-            <Col xs={24} sm={12}>
-              <FormikDatePicker name="startDate" label="Start Date" required />
-            </Col>
-            <Col xs={24} sm={12}>
-              <FormikDatePicker name="endDate" label="End Date" required />
-            </Col>
-          </Row>
+          <HalfDayDateFields oneDayHalvedAtStart />
           <FormikSelect name="kind" label="Kind" required placeholder="Select Kind" options={KIND_OPTIONS} />
           <FormikTextArea name="note" label="Note" rows={3} maxLength={MAX_LENGTH.timeOffNote} showCount />
         </>

@@ -1,8 +1,9 @@
-import { Alert, type ListCard, type RowAction, RowActionButtons, Typography, formatDisplayDate, titleCase } from '@portal/shared-ui';
+import { Alert, type ListCard, type RowAction, RowActionButtons, Typography, titleCase } from '@portal/shared-ui';
 import { ResponsiveList } from '@portal/shared-ui/lists';
 import { DeleteOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import type { TimeOff } from '@portal/shared-contracts';
+import { leaveDatesText } from '../../leave';
 
 type Props = {
   rows: readonly TimeOff[] | undefined;
@@ -15,20 +16,17 @@ type Props = {
 
 const PAGE_SIZE = 10;
 
-const rangeText = (row: TimeOff) => `${formatDisplayDate(row.startDate)} to ${formatDisplayDate(row.endDate)}`;
-
 /** A phone's card of a time off: its kind, dates and note. */
-const CARD: ListCard<TimeOff> = { title: ['kind'], fields: ['startDate', 'endDate', 'note'], rowName: (row) => `time off ${rangeText(row)}` };
+const CARD: ListCard<TimeOff> = { title: ['kind'], fields: ['dates', 'note'], rowName: (row) => `time off ${leaveDatesText(row)}` };
 
-/** A person's time off, earliest first: dates as the portal shows them, the kind in words, the note. */
+/** A person's time off, earliest first: dates as the portal shows them with its half days, the kind in words, the note. */
 export function TimeOffTable({ rows, loading, failed, emptyText, onDelete }: Props) {
   const actionsOf = (row: TimeOff): RowAction[] =>
     onDelete
-      ? [{ key: 'delete', label: 'Delete', name: `Delete time off ${rangeText(row)}`, icon: <DeleteOutlined aria-hidden />, danger: true, onClick: () => onDelete(row) }]
+      ? [{ key: 'delete', label: 'Delete', name: `Delete time off ${leaveDatesText(row)}`, icon: <DeleteOutlined aria-hidden />, danger: true, onClick: () => onDelete(row) }]
       : [];
   const columns: ColumnsType<TimeOff> = [
-    { title: 'Start Date', dataIndex: 'startDate', render: (date: string) => formatDisplayDate(date) },
-    { title: 'End Date', dataIndex: 'endDate', render: (date: string) => formatDisplayDate(date) },
+    { title: 'Dates', key: 'dates', render: (_value, row) => leaveDatesText(row) },
     { title: 'Kind', dataIndex: 'kind', render: (kind: string) => titleCase(kind) },
     { title: 'Note', dataIndex: 'note', render: (note: string | null) => note || '—' },
   ];

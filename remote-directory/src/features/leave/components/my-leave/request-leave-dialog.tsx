@@ -1,10 +1,10 @@
 import type { FormikHelpers } from 'formik';
-import { Col, FormDialog, FormikDatePicker, FormikSelect, FormikTextArea, Row, useNotify } from '@portal/shared-ui';
+import { FormDialog, FormikSelect, FormikTextArea, useNotify } from '@portal/shared-ui';
 import { formFailureOf, showFieldErrors } from '@portal/shared-auth';
 import { MAX_LENGTH } from '@portal/shared-contracts/values';
 import { useRequestLeaveMutation } from '../../api/leave-api';
+import { HalfDayDateFields } from '../shared/half-day-date-fields';
 import { daysText, LEAVE_TYPE_OPTIONS, leaveTypeLabel } from '../shared/leave-labels';
-import { HalfDayCheckbox } from './half-day-checkbox';
 import { LeaveQuotePreview } from './leave-quote-preview';
 import { EMPTY_REQUEST, REQUEST_LEAVE_FIELDS, requestLeavePayload, requestLeaveSchema, type RequestLeaveValues } from './request-leave-schema';
 
@@ -39,16 +39,7 @@ export function RequestLeaveDialog({ onClose }: { onClose: () => void }) {
       {() => (
         <>
           <FormikSelect name="leaveType" label="Leave Type" required placeholder="Select Leave Type" options={LEAVE_TYPE_OPTIONS} />
-          <Row gutter={16}>
-            <Col xs={24} sm={12}>
-              <FormikDatePicker name="startDate" label="Start Date" required />
-              <HalfDayCheckbox name="halfDayStart" label="Afternoon only (half day)" />
-            </Col>
-            <Col xs={24} sm={12}>
-              <FormikDatePicker name="endDate" label="End Date" required />
-              <HalfDayCheckbox name="halfDayEnd" label="Morning only (half day)" />
-            </Col>
-          </Row>
+          <HalfDayDateFields />
           <LeaveQuotePreview />
           <FormikTextArea name="note" label="Note" rows={3} maxLength={MAX_LENGTH.timeOffNote} showCount />
         </>

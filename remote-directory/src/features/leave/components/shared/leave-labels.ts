@@ -11,8 +11,11 @@ export const LEAVE_TYPE_OPTIONS = LEAVE_TYPES.map((type) => ({ value: type, labe
 /** Whole and half days: '1 day', '2.5 days'. */
 export const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
-/** A request's dates with its half days: '12-21-2026 (afternoon) – 12-24-2026 (morning)', one day once. */
-export function leaveDatesText(request: Pick<LeaveRequest, 'startDate' | 'endDate' | 'halfDayStart' | 'halfDayEnd'>): string {
+/** The half-day boxes' labels, the same on a leave request and on time off an admin or manager records. */
+export const HALF_DAY_LABELS = { halfDayStart: 'Afternoon only (half day)', halfDayEnd: 'Morning only (half day)' } as const;
+
+/** A request's (or time off's) dates with its half days: '12-21-2026 (afternoon) – 12-24-2026 (morning)', one day once; absent half days are whole days. */
+export function leaveDatesText(request: Pick<LeaveRequest, 'startDate' | 'endDate'> & Partial<Pick<LeaveRequest, 'halfDayStart' | 'halfDayEnd'>>): string {
   const start = `${formatDisplayDate(request.startDate)}${request.halfDayStart ? ' (afternoon)' : ''}`;
   const end = `${formatDisplayDate(request.endDate)}${request.halfDayEnd ? ' (morning)' : ''}`;
   if (request.startDate === request.endDate) {
