@@ -13,7 +13,6 @@ export function calendarColumns(days: MonthDay[]): ColumnsType<TeamCalendarPerso
     {
       title: 'Person',
       dataIndex: 'name',
-      fixed: 'left',
       width: 180,
       render: (name: string, person) => (
         <>
