@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal, serveDuringTests, testUsers } from '@portal/shared-ui/testing';
 import TimesheetsPage from '../components/timesheets-page';
-import { createWeekServer } from './week-server';
+import { createWeekServer, weekOf } from './week-server';
 
 jest.setTimeout(120_000);
 
-const { server, saves, reset } = createWeekServer();
+const { server, saves, reset, state } = createWeekServer();
 const desktopMatchMedia = window.matchMedia;
 
 /** antd reads its breakpoints from matchMedia: answer min-/max-width queries as a screen `width` px wide would (a phone by default). */
@@ -73,6 +73,17 @@ test('moving between days keeps typed hours; the strip, the day total and the we
   expect(screen.getByRole('button', { name: 'Wed 25 Nov: 2.5 h' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Mon 23 Nov: 7.5 h' }));
   expect(heading()).toHaveTextContent('Monday 23 November');
+});
+
+test("the day's time off tag says which half is off on a half day, and the kind alone on a whole day", async () => {
+  state.weeks['2026-W48'] = weekOf({ holidays: [], timeOff: [{ startDate: '2026-11-26', endDate: '2026-11-27', kind: 'VACATION', halfDayStart: true, halfDayEnd: false }] });
+  const { user } = await openDayView();
+  expect(heading()).toHaveTextContent('Thursday 26 November');
+  expect(screen.getByText('Vacation (afternoon off)')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Next day' }));
+  expect(heading()).toHaveTextContent('Friday 27 November');
+  expect(screen.getByText('Vacation')).toBeInTheDocument();
+  expect(screen.queryByText('Vacation (afternoon off)')).not.toBeInTheDocument();
 });
 
 test('an approved entry is read-only and says so, a rejected one gives its reason, a future day is disabled', async () => {

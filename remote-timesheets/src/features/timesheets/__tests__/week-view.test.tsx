@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal, serveDuringTests, testUsers } from '@portal/shared-ui/testing';
 import TimesheetsPage from '../components/timesheets-page';
-import { createWeekServer } from './week-server';
+import { createWeekServer, weekOf } from './week-server';
 
 jest.setTimeout(120_000);
 
-const { server, weekLoads, reset } = createWeekServer();
+const { server, weekLoads, reset, state } = createWeekServer();
 serveDuringTests(server, reset);
 
 const WEEK_URL = '/timesheets?view=week&week=2026-W48';
@@ -36,6 +36,25 @@ test('a week link opens that week: days with dates, holidays, rows, totals again
   expect(within(row).getByText('19.5')).toBeInTheDocument();
   const footer = screen.getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
   expect(within(footer).getAllByRole('cell').map((td) => td.textContent)).toEqual(['7.5', '8', '4', '0', '0', '0', '0', '19.5 of 32 h']);
+});
+
+test("a day's time off says its kind, and on a half day which half is off; the expected hours are the API's", async () => {
+  state.weeks['2026-W48'] = weekOf({
+    expectedHours: 22,
+    holidays: [],
+    timeOff: [
+      { startDate: '2026-11-20', endDate: '2026-11-23', kind: 'VACATION', halfDayStart: false, halfDayEnd: true },
+      { startDate: '2026-11-25', endDate: '2026-11-25', kind: 'SICK', halfDayStart: true, halfDayEnd: false },
+      // An API before half days sends none: a whole day.
+      { startDate: '2026-11-27', endDate: '2026-11-27', kind: 'OTHER' },
+    ],
+  });
+  renderWithPortal(<TimesheetsPage />, { route: WEEK_URL, user: testUsers.employee });
+  await screen.findByRole('table');
+  const headings = screen.getAllByRole('columnheader').map((th) => th.textContent);
+  expect(headings.slice(1, 6)).toEqual(['Mon 23 NovVacation (morning off)', 'Tue 24 Nov', 'Wed 25 NovSick leave (afternoon off)', 'Thu 26 Nov', 'Fri 27 NovTime off']);
+  const footer = screen.getByRole('rowheader', { name: 'Total' }).closest('tr') as HTMLElement;
+  expect(within(footer).getAllByRole('cell').at(-1)).toHaveTextContent('19.5 of 22 h');
 });
 
 test('approved cells are read-only and marked, rejected ones carry the reason, future days are disabled', async () => {

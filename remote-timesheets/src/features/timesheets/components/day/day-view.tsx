@@ -12,10 +12,9 @@ import { AddDayEntry } from './add-day-entry';
 import { DayEntry } from './day-entry';
 import { DayStrip } from './day-strip';
 import { useSwipe } from '../../hooks/day/use-swipe';
+import { timeOffLabelOn } from '../../utils/week/time-off-label';
 
 type Props = { week: TimesheetWeek; rows: GridRow[]; errors: Record<string, string>; editor: WeekEditor };
-
-const TIME_OFF_LABEL = { VACATION: 'Vacation', SICK: 'Sick leave', OTHER: 'Time off' } as const;
 
 /** The day a week opens on: today when it is in the week, else its Monday. */
 const openingDay = (week: TimesheetWeek) => (week.days.includes(week.today) ? week.today : (week.days[0] ?? week.today));
@@ -35,7 +34,7 @@ export function DayView({ week, rows, errors, editor }: Props) {
   const step = (by: number) => setDate(week.days[Math.min(Math.max(index + by, 0), week.days.length - 1)] ?? shown);
   const swipe = useSwipe(() => step(1), () => step(-1));
   const holiday = week.holidays.find((day) => day.date === shown);
-  const timeOff = week.timeOff.find((period) => period.startDate <= shown && shown <= period.endDate);
+  const timeOff = timeOffLabelOn(week, shown);
 
   // An added (or reused) entry: its hours are what the person types next, once the row has rendered.
   const focusHoursOf = (rowKey: string) => window.setTimeout(() => document.querySelector<HTMLInputElement>(`input[data-row="${rowKey}"]`)?.focus());
@@ -50,7 +49,7 @@ export function DayView({ week, rows, errors, editor }: Props) {
             {dayjs(shown).format('dddd D MMMM')}
           </Typography.Title>
           {holiday ? <Tag color="purple">{holiday.name}</Tag> : null}
-          {timeOff ? <Tag color="blue">{TIME_OFF_LABEL[timeOff.kind]}</Tag> : null}
+          {timeOff ? <Tag color="blue">{timeOff}</Tag> : null}
         </Flex>
         <Button icon={<RightOutlined aria-hidden />} aria-label="Next day" disabled={index >= week.days.length - 1} onClick={() => step(1)} style={{ width: 44 }} />
       </Flex>

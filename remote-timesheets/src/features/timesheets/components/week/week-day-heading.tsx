@@ -1,13 +1,12 @@
 import { Tag } from '@portal/shared-ui';
 import { dayLabel } from '../../utils/week/iso-week';
-import type { TimeOffKind, TimesheetWeek } from '@portal/shared-contracts';
+import { timeOffLabelOn } from '../../utils/week/time-off-label';
+import type { TimesheetWeek } from '@portal/shared-contracts';
 
-const TIME_OFF_LABEL: Record<TimeOffKind, string> = { VACATION: 'Vacation', SICK: 'Sick leave', OTHER: 'Time off' };
-
-/** A day's column heading: its name and date, and the public holiday or time off that falls on it. */
+/** A day's column heading: its name and date, and the public holiday or time off that falls on it (a half day says which half is off). */
 export function WeekDayHeading({ date, week }: { date: string; week: TimesheetWeek }) {
   const holiday = week.holidays.find((day) => day.date === date);
-  const timeOff = week.timeOff.find((period) => period.startDate <= date && date <= period.endDate);
+  const timeOff = timeOffLabelOn(week, date);
   return (
     <th scope="col" style={{ padding: '8px', textAlign: 'right', verticalAlign: 'top', fontWeight: 600, whiteSpace: 'nowrap' }}>
       <div>{dayLabel(date)}</div>
@@ -18,7 +17,7 @@ export function WeekDayHeading({ date, week }: { date: string; week: TimesheetWe
       ) : null}
       {timeOff ? (
         <Tag color="blue" style={{ marginTop: 4 }}>
-          {TIME_OFF_LABEL[timeOff.kind]}
+          {timeOff}
         </Tag>
       ) : null}
     </th>
