@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccounts, openAs } from '../support/sign-in';
 import { pickDate } from '../support/pick-date';
 import { pickOption } from '../support/select-option';
+import { expectNoSeriousViolations } from '../support/axe';
 
 const PERSON = { email: demoAccounts.EMPLOYEE, firstName: 'Priya', fullName: 'Priya Sharma' };
 
@@ -108,4 +109,39 @@ test('a manager sees and keeps the time off but cannot change weekly hours', asy
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(manager.getByText('Time off deleted')).toBeVisible();
   await expect(section.getByText('No time off recorded.')).toBeVisible();
+});
+
+test("half days: an admin halves a time off's first day; the list and the person's week say which half", async ({ page }) => {
+  await openAs(page, demoAccounts.ADMIN, '/employees');
+  const details = await openPerson(page);
+  const timeOff = details.getByRole('region', { name: 'Time Off' });
+  await timeOff.getByRole('button', { name: 'Add Time Off' }).click();
+  const dialog = page.getByRole('dialog');
+  const endHalf = dialog.getByRole('checkbox', { name: 'Morning only (half day)' });
+  // One day (Monday 1 March 2027) is halved only at its start: the end's box is disabled and says why.
+  await pickDate(dialog.getByLabel('Start Date'), '03-01-2027');
+  await pickDate(dialog.getByLabel('End Date'), '03-01-2027');
+  await expect(endHalf).toBeDisabled();
+  await expect(dialog.getByText('One day: to take half of it, tick Afternoon only (half day).')).toBeVisible();
+  await pickDate(dialog.getByLabel('End Date'), '03-03-2027');
+  await expect(endHalf).toBeEnabled();
+  await dialog.getByRole('checkbox', { name: 'Afternoon only (half day)' }).check();
+  await pickOption(page, dialog, dialog.getByLabel('Kind'), 'Vacation');
+  await expectNoSeriousViolations(page, 'Add Time Off with a half day');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Time off added')).toBeVisible();
+  await expect(timeOff.getByRole('row', { name: /03-01-2027 \(afternoon\) – 03-03-2027/ })).toBeVisible();
+
+  // The person's week: the afternoon of Monday off, Tuesday and Wednesday whole days.
+  await openAs(page, PERSON.email, '/timesheets?view=week&week=2027-W09');
+  await expect(page.getByRole('columnheader', { name: /Mon 1 Mar.*Vacation \(afternoon off\)/ })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: /Tue 2 Mar.*Vacation$/ })).toBeVisible();
+  await expectNoSeriousViolations(page, 'the week grid with a half day off');
+
+  // Removed again, so the person's story ends without time off.
+  await openAs(page, demoAccounts.ADMIN, '/employees');
+  const again = (await openPerson(page)).getByRole('region', { name: 'Time Off' });
+  await again.getByRole('button', { name: 'Delete time off 03-01-2027 (afternoon) – 03-03-2027' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(again.getByText('No time off recorded.')).toBeVisible();
 });
