@@ -100,6 +100,18 @@ describe('team calendar (issue 38)', () => {
     assert.deepEqual([people(outside.body), outside.body.total], [[], 0], 'a person outside the scope is not shown');
   });
 
+  it('answers a write at once: a new request shows on the month the manager read just before', async () => {
+    const before = await calendar(tokens.manager, 'scope=team');
+    assert.equal(daysOf(before.body, fx.employee)?.some((day) => day.date === '2026-03-20'), false);
+    const asked = await t.request({ method: 'POST', url: '/api/v1/leave-requests', token: tokens.employee, body: { leaveType: 'SICK', startDate: '2026-03-20', endDate: '2026-03-20' } });
+    assert.equal(asked.statusCode, 201, asked.body);
+    const after = await calendar(tokens.manager, 'scope=team');
+    assert.deepEqual(daysOf(after.body, fx.employee)?.at(-1), { date: '2026-03-20', status: 'PENDING', half: false, leaveType: 'SICK' });
+    const withdrawn = await t.request({ method: 'POST', url: `/api/v1/leave-requests/${asked.json<LeaveRequestCreated>().request.id}/withdraw`, token: tokens.employee });
+    assert.equal(withdrawn.statusCode, 200, withdrawn.body);
+    assert.equal(daysOf((await calendar(tokens.manager, 'scope=team')).body, fx.employee)?.some((day) => day.date === '2026-03-20'), false);
+  });
+
   it('answers 400 naming the field for a month that is no month', async () => {
     for (const month of ['2026-13', '2026-3', 'March']) {
       const res = await t.request({ url: `/api/v1/team-calendar?month=${month}`, token: tokens.manager });

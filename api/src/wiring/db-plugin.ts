@@ -12,6 +12,7 @@ import { recallAtCurrentVersions, type Recall } from '../platform/lists/remember
 import { AUTH_STATES, OWN_PROFILES, PLACE_NAMES, type PlaceNameTable, type UserAuthState } from '../modules/users/index.js';
 import { UTILISATION_REPORT, type ReportTable } from '../modules/reports/index.js';
 import { MAX_REMEMBERED_WEEKS, TIMESHEET_WEEKS, type WeekRead } from '../modules/timesheets/index.js';
+import { MAX_REMEMBERED_MONTHS, TEAM_CALENDAR, type CalendarMonth } from '../modules/team-calendar/index.js';
 import type { User } from '@portal/shared-contracts';
 
 /** Every session active at once, as for remembered tokens. */
@@ -31,6 +32,8 @@ declare module 'fastify' {
     utilisationReports: Recall<ReportTable>;
     /** People's weeks as the week grid reads them, remembered while none of their tables is written. */
     timesheetWeeks: Recall<WeekRead>;
+    /** Months of a page of people as the team calendar reads them, remembered while none of their tables is written. */
+    teamCalendarMonths: Recall<CalendarMonth>;
   }
 }
 
@@ -71,6 +74,7 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
   app.decorate('repos', repos);
   app.decorate('utilisationReports', remember<ReportTable>(UTILISATION_REPORT, MAX_REMEMBERED_REPORTS));
   app.decorate('timesheetWeeks', remember<WeekRead>(TIMESHEET_WEEKS, MAX_REMEMBERED_WEEKS));
+  app.decorate('teamCalendarMonths', remember<CalendarMonth>(TEAM_CALENDAR, MAX_REMEMBERED_MONTHS));
   // onClose runs after the server has stopped taking requests, so the database is closed last.
   app.addHook('onClose', async () => {
     await handle.close();

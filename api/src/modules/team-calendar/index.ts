@@ -6,3 +6,4 @@ import { TEAM_CALENDAR } from './team-calendar-repository.js';
 export const READS = [TEAM_CALENDAR];
 
 export { default as teamCalendarRoutes } from './http/team-calendar-routes.js';
+export { MAX_REMEMBERED_MONTHS, TEAM_CALENDAR, type CalendarMonth } from './team-calendar-repository.js';

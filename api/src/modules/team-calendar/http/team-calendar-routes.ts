@@ -25,7 +25,7 @@ const teamCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const caller = request.query.scope === 'department' ? await calendarCaller(app.db, user) : { id: user.id, role: user.role, departmentId: null };
       const people = calendarPeople(caller, request.query.scope, request.query.departmentId);
       const month = request.query.month ?? app.clock.today().slice(0, 7);
-      return readTeamCalendar(app.db, caller, people, { ...request.query, month });
+      return readTeamCalendar(app.db, app.teamCalendarMonths, caller, people, { ...request.query, month });
     },
   );
 };
