@@ -11,9 +11,9 @@ import type { RememberedList } from '../platform/lists/list-definition.js';
 import { recallAtCurrentVersions, type Recall } from '../platform/lists/remembered.js';
 import { AUTH_STATES, OWN_PROFILES, PLACE_NAMES, type PlaceNameTable, type UserAuthState } from '../modules/users/index.js';
 import { UTILISATION_REPORT, type ReportTable } from '../modules/reports/index.js';
-import { MAX_REMEMBERED_WEEKS, TIMESHEET_WEEKS, type WeekRead } from '../modules/timesheets/index.js';
+import { MAX_REMEMBERED_TEAM_PAGES, MAX_REMEMBERED_WEEKS, TEAM_TIMESHEETS, TIMESHEET_WEEKS, type WeekRead } from '../modules/timesheets/index.js';
 import { MAX_REMEMBERED_MONTHS, TEAM_CALENDAR, type CalendarMonth } from '../modules/team-calendar/index.js';
-import type { User } from '@portal/shared-contracts';
+import type { TimesheetList, User } from '@portal/shared-contracts';
 
 /** Every session active at once, as for remembered tokens. */
 const MAX_REMEMBERED_AUTH_STATES = 10_000;
@@ -34,6 +34,8 @@ declare module 'fastify' {
     timesheetWeeks: Recall<WeekRead>;
     /** Months of a page of people as the team calendar reads them, remembered while none of their tables is written. */
     teamCalendarMonths: Recall<CalendarMonth>;
+    /** Pages of a line manager's Team tab, remembered while none of their tables is written. */
+    teamTimesheetPages: Recall<TimesheetList>;
   }
 }
 
@@ -75,6 +77,7 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions): Promise
   app.decorate('utilisationReports', remember<ReportTable>(UTILISATION_REPORT, MAX_REMEMBERED_REPORTS));
   app.decorate('timesheetWeeks', remember<WeekRead>(TIMESHEET_WEEKS, MAX_REMEMBERED_WEEKS));
   app.decorate('teamCalendarMonths', remember<CalendarMonth>(TEAM_CALENDAR, MAX_REMEMBERED_MONTHS));
+  app.decorate('teamTimesheetPages', remember<TimesheetList>(TEAM_TIMESHEETS, MAX_REMEMBERED_TEAM_PAGES));
   // onClose runs after the server has stopped taking requests, so the database is closed last.
   app.addHook('onClose', async () => {
     await handle.close();

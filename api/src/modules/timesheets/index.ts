@@ -14,6 +14,7 @@ export const KEPT_TOTALS = [KEPT_DAY_HOURS, KEPT_TIMESHEET_COUNT];
 export { default as timesheetsRoutes } from './http/timesheets-routes.js';
 export { default as timesheetWeekRoutes } from './http/week-routes.js';
 export { type NewTimesheet } from './timesheet-values.js';
+export { MAX_REMEMBERED_TEAM_PAGES, TEAM_TIMESHEETS } from './team-timesheets.js';
 export { MAX_REMEMBERED_WEEKS, TIMESHEET_WEEKS, type WeekRead } from './timesheet-weeks.js';
 export { createTimesheetsRepository, TIMESHEETS_LIST } from './timesheets-repository.js';
 export { isoWeekOf } from './week-dates.js';

@@ -47,7 +47,7 @@ const timesheetsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TimesheetList, ...authErrors },
       },
     },
-    async (request) => listTeamTimesheets(app.db, authUser(request).id, request.query),
+    async (request) => listTeamTimesheets(app.db, app.teamTimesheetPages, authUser(request).id, request.query),
   );
 
   app.get(
