@@ -8,7 +8,8 @@ type Answer = TeamCalendar & { message: string; details?: { field: string; messa
 
 // Issue 38, point 5. Carla (EMPLOYEE, department 1) reports to Bruno (MANAGER, department 1); Dmitri (EMPLOYEE,
 // department 2) reports to Carla; Alice is the admin. In March 2026: the 4th is a public holiday; Carla has the 2nd to
-// the 3rd approved (half of the 3rd) and the 6th to the 10th (over a weekend) pending; Dmitri has the 16th off.
+// the 3rd approved (half of the 3rd) and the 6th to the 10th (over a weekend) pending; Dmitri has the 16th off, Bruno
+// the afternoon of the 23rd and the 24th.
 describe('team calendar (issue 38)', () => {
   let t: TestApp;
   let fx: Fixtures;
@@ -27,6 +28,8 @@ describe('team calendar (issue 38)', () => {
     await admin('POST', '/holidays', { date: '2026-03-04', name: 'Founders Day' });
     await admin('PUT', '/leave/allowances', { leaveType: 'VACATION', days: 20 });
     await admin('POST', `/users/${fx.colleague}/time-off`, { startDate: '2026-03-16', endDate: '2026-03-16', kind: 'OTHER' });
+    // Recorded by the admin, not requested: the afternoon of the 23rd and the whole 24th.
+    await admin('POST', `/users/${fx.manager}/time-off`, { startDate: '2026-03-23', endDate: '2026-03-24', kind: 'VACATION', halfDayStart: true });
     const ask = async (body: object) => {
       const res = await t.request({ method: 'POST', url: '/api/v1/leave-requests', token: tokens.employee, body });
       assert.equal(res.statusCode, 201, res.body);
@@ -58,7 +61,10 @@ describe('team calendar (issue 38)', () => {
       { date: '2026-03-09', status: 'PENDING', half: false, leaveType: 'SICK' },
       { date: '2026-03-10', status: 'PENDING', half: false, leaveType: 'SICK' },
     ]);
-    assert.deepEqual(daysOf(body, fx.manager), []);
+    assert.deepEqual(daysOf(body, fx.manager), [
+      { date: '2026-03-23', status: 'APPROVED', half: true, leaveType: 'VACATION' },
+      { date: '2026-03-24', status: 'APPROVED', half: false, leaveType: 'VACATION' },
+    ], "time off an admin recorded, with its half day");
   });
 
   it('tells the leave type to the person, their line manager and an admin; anyone else sees only "Away"', async () => {

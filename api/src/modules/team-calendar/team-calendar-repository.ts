@@ -1,5 +1,5 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { LeaveStatus, TeamCalendar, TeamCalendarQuery, TimeOffKind } from '@portal/shared-contracts';
+import type { TeamCalendar, TeamCalendarQuery, TimeOffKind } from '@portal/shared-contracts';
 import type { Database } from '../../platform/db/client.js';
 import { departments, leaveRequests, publicHolidays, timeOff, users } from '../../platform/db/schema/index.js';
 import { defineLookup } from '../../platform/lists/list-definition.js';
@@ -22,8 +22,8 @@ const inScope = (people: CalendarPeople): SQL | undefined => {
 };
 
 type Person = { id: number; name: string; lineManagerId: number | null; departmentName: string | null };
-type Away = { userId: number; id: number; startDate: string; endDate: string; kind: TimeOffKind };
-type Asked = { userId: number; startDate: string; endDate: string; leaveType: TimeOffKind; halfDayStart: boolean; halfDayEnd: boolean; status: LeaveStatus; timeOffId: number | null };
+type Away = { userId: number; startDate: string; endDate: string; kind: TimeOffKind; halfDayStart: boolean; halfDayEnd: boolean };
+type Asked = { userId: number; startDate: string; endDate: string; leaveType: TimeOffKind; halfDayStart: boolean; halfDayEnd: boolean };
 /** What the database answers for a month of a page of people, before what the caller may see is applied. */
 export type CalendarMonth = { total: number; holidays: TeamCalendar['holidays']; people: Person[]; away: Away[]; asked: Asked[] };
 
@@ -50,12 +50,12 @@ async function readMonth(db: Database, people: CalendarPeople, query: TeamCalend
          from ${publicHolidays} where ${publicHolidays.date} between ${month.startDate} and ${month.endDate}) as holidays,
       (select coalesce(json_agg(json_build_object('id', id, 'name', name, 'lineManagerId', line_manager_id, 'departmentName', department_name) order by sort_key, id), '[]')
          from page) as people,
-      (select coalesce(json_agg(json_build_object('userId', ${timeOff.userId}, 'id', ${timeOff.id}, 'startDate', ${timeOff.startDate}, 'endDate', ${timeOff.endDate}, 'kind', ${timeOff.kind})), '[]')
+      (select coalesce(json_agg(json_build_object('userId', ${timeOff.userId}, 'startDate', ${timeOff.startDate}, 'endDate', ${timeOff.endDate}, 'kind', ${timeOff.kind},
+              'halfDayStart', ${timeOff.halfDayStart}, 'halfDayEnd', ${timeOff.halfDayEnd})), '[]')
          from ${timeOff} where ${overlaps(timeOff)}) as away,
       (select coalesce(json_agg(json_build_object('userId', ${leaveRequests.userId}, 'startDate', ${leaveRequests.startDate}, 'endDate', ${leaveRequests.endDate},
-              'leaveType', ${leaveRequests.leaveType}, 'halfDayStart', ${leaveRequests.halfDayStart}, 'halfDayEnd', ${leaveRequests.halfDayEnd},
-              'status', ${leaveRequests.status}, 'timeOffId', ${leaveRequests.timeOffId})), '[]')
-         from ${leaveRequests} where ${overlaps(leaveRequests)} and ${leaveRequests.status} in ('PENDING', 'APPROVED', 'CANCELLATION_PENDING')) as asked`);
+              'leaveType', ${leaveRequests.leaveType}, 'halfDayStart', ${leaveRequests.halfDayStart}, 'halfDayEnd', ${leaveRequests.halfDayEnd})), '[]')
+         from ${leaveRequests} where ${overlaps(leaveRequests)} and ${leaveRequests.status} = 'PENDING') as asked`);
   const [row] = (result as unknown as { rows: CalendarMonth[] }).rows;
   if (!row) throw new Error('team calendar: the statement answered no row');
   return row;
@@ -89,21 +89,12 @@ export async function readTeamCalendar(
   };
 }
 
-/** Time off is approved leave (its half days from the request it was approved from); a request still waiting is pending. */
+/** Time off (with its half days) is approved leave, however it was recorded; a request still waiting is pending. */
 function absencesByPerson(away: Away[], asked: Asked[]): Map<number, CalendarAbsence[]> {
-  const halves = new Map(asked.filter((request) => request.timeOffId !== null).map((request) => [request.timeOffId, request]));
   const byPerson = new Map<number, CalendarAbsence[]>();
   const add = (userId: number, absence: CalendarAbsence) => byPerson.set(userId, [...(byPerson.get(userId) ?? []), absence]);
-  for (const row of away) {
-    const request = halves.get(row.id);
-    add(row.userId, {
-      startDate: row.startDate, endDate: row.endDate, status: 'APPROVED', leaveType: row.kind,
-      halfDayStart: request?.halfDayStart ?? false, halfDayEnd: request?.halfDayEnd ?? false,
-    });
-  }
-  for (const request of asked) {
-    if (request.status === 'PENDING') add(request.userId, { ...request, status: 'PENDING' });
-  }
+  for (const { userId, kind, ...dates } of away) add(userId, { ...dates, status: 'APPROVED', leaveType: kind });
+  for (const { userId, ...request } of asked) add(userId, { ...request, status: 'PENDING' });
   return byPerson;
 }
 
