@@ -80,6 +80,10 @@ test('an admin may choose everyone or a department; the filters are kept in the 
   expect(requests.at(-1)?.get('scope')).toBe('department');
   expect(url()).toContain('scope=department');
   expect(url()).toContain('departmentId=2');
+  await user.click(screen.getByRole('combobox', { name: 'Filter by person' }));
+  await user.click(await screen.findByTitle('Carla Xu'));
+  await waitFor(() => expect(requests.at(-1)?.get('userId')).toBe('5'));
+  expect(url()).toContain('userId=5');
 });
 
 test("a manager is not offered everyone, and the API's refusal is shown as it says", async () => {

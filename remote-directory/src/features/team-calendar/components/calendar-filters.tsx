@@ -1,4 +1,5 @@
 import { Select, Space, titleCase, useGetEmployeeOptionsQuery } from '@portal/shared-ui';
+import { PersonFilter } from '@portal/shared-ui/lists';
 import { DEPARTMENTS, type TeamCalendarScope } from '@portal/shared-contracts/values';
 import type { CalendarFilterValues } from '../utils/calendar-params';
 
@@ -31,17 +32,13 @@ export function CalendarFilters({ value, scopes, onChange }: Props) {
           onChange={(departmentId) => onChange({ ...value, departmentId: departmentId ?? undefined })}
         />
       )}
-      <Select<number>
-        aria-label="Filter by person"
+      <PersonFilter
         placeholder="Anyone"
-        allowClear
-        showSearch
-        optionFilterProp="label"
+        people={people.data}
         loading={people.isLoading}
-        style={{ minWidth: 200 }}
-        options={(people.data ?? []).map((person) => ({ value: person.id, label: person.name }))}
+        failed={people.isError}
         value={value.userId}
-        onChange={(userId) => onChange({ ...value, userId: userId ?? undefined })}
+        onChange={(userId) => onChange({ ...value, userId })}
       />
     </Space>
   );
