@@ -100,6 +100,7 @@ test('detail mode shows the employee with Back to List, and Edit User opens the 
   const details = screen.getByRole('region', { name: 'Employee details' });
   expect(await within(details).findByText('grace@example.com')).toBeInTheDocument();
   expect(within(details).getByText('+1 555 0100')).toBeInTheDocument();
+  expect(await within(details).findByRole('region', { name: 'Leave balances of Grace Hopper' })).toBeInTheDocument();
   await user.click(within(details).getByText('Edit User'));
   const dialog = await findDialog('Edit Employee');
   expect(within(dialog).getByLabelText('First Name')).toHaveValue('Grace');
@@ -116,4 +117,6 @@ test('a MANAGER in detail mode gets no Edit User', async () => {
   expect(await within(screen.getByRole('region', { name: 'Employee details' })).findByText('alan@example.com')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Back to List' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Edit User' })).not.toBeInTheDocument();
+  // Not Alan's line manager: the API would refuse his balances, so they are not asked for.
+  expect(screen.queryByRole('region', { name: /Leave balances/ })).not.toBeInTheDocument();
 });

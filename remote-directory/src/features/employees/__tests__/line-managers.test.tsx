@@ -34,6 +34,11 @@ test("the list names each person's line manager, and My team shows those who rep
   expect(Object.fromEntries(listRequests.at(-1) ?? [])).toMatchObject({ lineManagerId: '12', offset: '0' });
   expect(url()).toContain('lineManagerId=12');
   expect(screen.getByRole('button', { name: 'My team' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Her report's details show the leave balances, which the API gives a line manager (issue 38, point 4).
+  await user.click(screen.getByText('Grace'));
+  const balances = await screen.findByRole('region', { name: 'Leave balances of Grace Hopper' });
+  expect(await within(balances).findByText('Vacation')).toBeInTheDocument();
 });
 
 test('an admin chooses a line manager on the form, and the details name them', async () => {

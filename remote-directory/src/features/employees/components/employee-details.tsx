@@ -1,9 +1,10 @@
 import { Alert, Button, Flex, Space, Spin, Tag } from '@portal/shared-ui';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { useRole, type User } from '@portal/shared-auth';
+import { useCurrentUser, useRole, type User } from '@portal/shared-auth';
 import { useGetUserQuery } from '../api/users-api';
 import { EmployeeSections } from './employee-sections';
 import { TimeOffSection } from '../../time-off';
+import { PersonLeaveBalances } from '../../leave';
 
 type Props = {
   userId: number;
@@ -18,6 +19,9 @@ export function EmployeeDetails({ userId, onBack, onEdit }: Props) {
   // Admins and managers keep people's time off; an employee never sees anyone's here.
   const role = useRole();
   const keepsTimeOff = role === 'ADMIN' || role === 'MANAGER';
+  // The API shows balances to the person, their line manager and admins; others are not offered a 403.
+  const me = useCurrentUser();
+  const seesBalances = (person: User) => role === 'ADMIN' || (me?.id !== undefined && person.lineManagerId === me.id);
   return (
     <Flex vertical gap={16} component="section" aria-label="Employee details">
       <Flex gap={8} wrap>
@@ -45,6 +49,7 @@ export function EmployeeDetails({ userId, onBack, onEdit }: Props) {
           </Flex>
           <EmployeeSections user={user} />
           {keepsTimeOff && <TimeOffSection userId={user.id} personName={user.fullName} />}
+          {seesBalances(user) && <PersonLeaveBalances userId={user.id} personName={user.fullName} />}
         </Space>
       )}
     </Flex>
