@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderWithPortal, serveDuringTests, testUsers } from '@portal/shared-ui/testing';
@@ -86,13 +87,37 @@ test('an admin may choose everyone or a department; the filters are kept in the 
   expect(url()).toContain('userId=5');
 });
 
-test("a manager is not offered everyone, and the API's refusal is shown as it says", async () => {
-  server.use(http.get('/api/v1/team-calendar', () =>
-    HttpResponse.json({ statusCode: 403, error: 'Forbidden', message: "Only an admin can see everyone's calendar; choose your team or a department." }, { status: 403 })));
+test('a manager asking for ?scope=all sees his team, as an unknown scope would, and is not offered everyone', async () => {
   const user = userEvent.setup();
-  renderWithPortal(<TeamCalendarPage />, { route: '/team-calendar?scope=all', user: testUsers.manager });
-  expect(await screen.findByText("Only an admin can see everyone's calendar; choose your team or a department.")).toBeInTheDocument();
+  renderWithPortal(<TeamCalendarPage />, { route: '/team-calendar?month=2026-12&scope=all', user: testUsers.manager });
+  await screen.findByText('Carla Xu', { selector: 'td div' });
+  expect(requests.map((query) => query.get('scope'))).toEqual(['team']);
+  expect(screen.getByRole('combobox', { name: 'Whose calendar' }).closest('.ant-select')).toHaveTextContent('My team');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   await user.click(screen.getByRole('combobox', { name: 'Whose calendar' }));
-  expect(await screen.findByTitle('My team')).toBeInTheDocument();
+  expect(await screen.findByTitle('A department')).toBeInTheDocument();
   expect(screen.queryByTitle('Everyone')).not.toBeInTheDocument();
+});
+
+const todayWords = () => `Today, ${dayjs().format('dddd D MMMM')}`;
+
+test("this month's grid marks today's column, its header saying so", async () => {
+  renderWithPortal(<TeamCalendarPage />, { route: '/team-calendar', user: testUsers.manager });
+  await screen.findByText('Carla Xu', { selector: 'td div' });
+  const today = screen.getByRole('columnheader', { name: todayWords() });
+  expect(today).toHaveStyle({ color: '#fff' });
+  expect(screen.getAllByRole('columnheader', { name: /^Today/ })).toHaveLength(1);
+});
+
+test("a phone's list of days always has today, said as such", async () => {
+  const desktopMatchMedia = window.matchMedia;
+  window.matchMedia = (query: string) => ({ ...desktopMatchMedia(query), matches: !/min-width/.test(query), media: query });
+  server.use(http.get('/api/v1/team-calendar', () => HttpResponse.json({ ...DECEMBER, month: dayjs().format('YYYY-MM'), holidays: [], data: [] })));
+  try {
+    renderWithPortal(<TeamCalendarPage />, { route: '/team-calendar', user: testUsers.manager });
+    expect(await screen.findByRole('heading', { name: todayWords() })).toBeInTheDocument();
+    expect(screen.getByText('Nobody is away today.')).toBeInTheDocument();
+  } finally {
+    window.matchMedia = desktopMatchMedia;
+  }
 });

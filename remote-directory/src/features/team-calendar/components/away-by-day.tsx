@@ -1,6 +1,7 @@
 import { Button, Card, Empty, Flex, Tag, Typography } from '@portal/shared-ui';
 import type { TeamCalendar } from '@portal/shared-contracts';
 import { describeAway, longDate, monthDays } from '../utils/month-days';
+import { TODAY_CARD } from './calendar-styles';
 
 type Props = {
   calendar: TeamCalendar;
@@ -9,11 +10,11 @@ type Props = {
   onPage: (page: number) => void;
 };
 
-/** The phone's calendar: each day of the month that anyone on this page is away or that is a holiday, and who. */
+/** The phone's calendar: today, and each day of the month that anyone on this page is away or that is a holiday, and who. */
 export function AwayByDay({ calendar, page, pageSize, onPage }: Props) {
   const days = monthDays(calendar.month, calendar.holidays).flatMap((day) => {
     const away = calendar.data.flatMap((person) => person.days.filter((d) => d.date === day.date).map((d) => ({ person, d })));
-    return away.length > 0 || day.holiday ? [{ day, away }] : [];
+    return away.length > 0 || day.holiday || day.today ? [{ day, away }] : [];
   });
   const first = calendar.total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, calendar.total);
@@ -23,8 +24,14 @@ export function AwayByDay({ calendar, page, pageSize, onPage }: Props) {
         <Empty description="Nobody is away this month." />
       ) : (
         days.map(({ day, away }) => (
-          <Card key={day.date} size="small" title={<Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>{longDate(day.date)}</Typography.Title>}>
+          <Card
+            key={day.date}
+            size="small"
+            style={day.today ? TODAY_CARD : undefined}
+            title={<Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>{day.today ? `Today, ${longDate(day.date)}` : longDate(day.date)}</Typography.Title>}
+          >
             {day.holiday && <Tag color="gold">Public holiday: {day.holiday}</Tag>}
+            {day.today && away.length === 0 && !day.holiday && 'Nobody is away today.'}
             {away.length > 0 && (
               <ul style={{ margin: day.holiday ? '8px 0 0' : 0, paddingLeft: 20 }}>
                 {away.map(({ person, d }) => (

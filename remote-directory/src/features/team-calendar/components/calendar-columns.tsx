@@ -2,7 +2,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { titleCase } from '@portal/shared-ui';
 import type { TeamCalendarPerson } from '@portal/shared-contracts';
 import { longDate, type MonthDay } from '../utils/month-days';
-import { HOLIDAY_BACKGROUND, VISUALLY_HIDDEN, WEEKEND_BACKGROUND } from './calendar-styles';
+import { HOLIDAY_BACKGROUND, TODAY_HEADER, TODAY_OUTLINE, VISUALLY_HIDDEN, WEEKEND_BACKGROUND } from './calendar-styles';
 import { DayCell } from './day-cell';
 
 const backgroundOf = (day: MonthDay) => (day.holiday ? HOLIDAY_BACKGROUND : day.weekend ? WEEKEND_BACKGROUND : undefined);
@@ -28,11 +28,11 @@ export function calendarColumns(days: MonthDay[]): ColumnsType<TeamCalendarPerso
       title: (
         <span title={day.holiday ?? undefined}>
           <span aria-hidden>{day.day}<br />{day.weekday}</span>
-          <span style={VISUALLY_HIDDEN}>{longDate(day.date)}{day.holiday ? `, public holiday: ${day.holiday}` : ''}</span>
+          <span style={VISUALLY_HIDDEN}>{day.today ? 'Today, ' : ''}{longDate(day.date)}{day.holiday ? `, public holiday: ${day.holiday}` : ''}</span>
         </span>
       ),
-      onHeaderCell: () => ({ style: { background: backgroundOf(day), padding: '4px 2px', fontSize: 12 } }),
-      onCell: () => ({ style: { background: backgroundOf(day), padding: '6px 2px' } }),
+      onHeaderCell: () => ({ 'data-today': day.today || undefined, style: { background: backgroundOf(day), padding: '4px 2px', fontSize: 12, ...(day.today ? TODAY_HEADER : {}) } }),
+      onCell: () => ({ style: { background: backgroundOf(day), padding: '6px 2px', boxShadow: day.today ? TODAY_OUTLINE : undefined } }),
       render: (_value: unknown, person: TeamCalendarPerson) => (
         <DayCell name={person.name} day={day} away={person.days.find((away) => away.date === day.date)} />
       ),

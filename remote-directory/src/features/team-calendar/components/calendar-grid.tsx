@@ -1,4 +1,4 @@
-import { useMemo, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { listPagination, Table, type useListParams } from '@portal/shared-ui';
 import type { TeamCalendar, TeamCalendarPerson } from '@portal/shared-contracts';
 import { monthDays } from '../utils/month-days';
@@ -18,13 +18,23 @@ type Props = {
  */
 export function CalendarGrid({ month, calendar, loading, list, onMonth }: Props) {
   const columns = useMemo(() => calendarColumns(monthDays(month, calendar?.holidays ?? [])), [month, calendar?.holidays]);
+  const region = useRef<HTMLDivElement>(null);
+  const shown = calendar !== undefined;
+  // When the month shown is this month, today's column is scrolled into the middle of the box (once per month).
+  useEffect(() => {
+    const box = region.current;
+    const today = box?.querySelector<HTMLElement>('th[data-today]');
+    if (!box || !today) return;
+    const left = today.getBoundingClientRect().left - box.getBoundingClientRect().left + box.scrollLeft;
+    if (left + today.offsetWidth > box.clientWidth) box.scrollLeft = left - box.clientWidth / 2;
+  }, [month, shown]);
   const handleKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'PageUp' && event.key !== 'PageDown') return;
     event.preventDefault();
     onMonth(event.key === 'PageUp' ? -1 : 1);
   };
   return (
-    <div role="region" aria-label="Calendar: Page Up and Page Down change the month" tabIndex={0} onKeyDown={handleKeyDown} style={{ overflowX: 'auto' }}>
+    <div ref={region} role="region" aria-label="Calendar: Page Up and Page Down change the month" tabIndex={0} onKeyDown={handleKeyDown} style={{ overflowX: 'auto' }}>
       <Table<TeamCalendarPerson>
         columns={columns}
         dataSource={calendar?.data ?? []}

@@ -12,6 +12,11 @@ export const VISUALLY_HIDDEN: CSSProperties = {
 export const WEEKEND_BACKGROUND = '#f0f0f0';
 export const HOLIDAY_BACKGROUND = '#fff1b8';
 
+// Today's column: its header filled (white text on it, 5.2:1), its cells outlined left and right.
+export const TODAY_HEADER: CSSProperties = { background: APPROVED, color: '#fff', fontWeight: 600 };
+export const TODAY_OUTLINE = `inset 2px 0 0 ${APPROVED}, inset -2px 0 0 ${APPROVED}`;
+export const TODAY_CARD: CSSProperties = { borderColor: APPROVED, borderWidth: 2 };
+
 export function markStyle(status: 'APPROVED' | 'PENDING', half: boolean): CSSProperties {
   const base: CSSProperties = { display: 'block', height: 18, borderRadius: 3, width: half ? '50%' : '100%' };
   return status === 'APPROVED' ? { ...base, background: APPROVED } : { ...base, background: PENDING, outline: `1px dashed ${APPROVED}`, outlineOffset: -1 };

@@ -1,6 +1,7 @@
 import { failureMessageOf, useRole } from '@portal/shared-auth';
 import { Alert, Flex, PageHeading, Spin, useIsPhone, useListParams, type ListOptions } from '@portal/shared-ui';
 import { useGetTeamCalendarQuery } from '../api/team-calendar-api';
+import type { TeamCalendarScope } from '@portal/shared-contracts/values';
 import { CALENDAR_FILTER_PARAMS, calendarQuery, scopesFor, shiftMonth, thisMonth, type CalendarFilterValues } from '../utils/calendar-params';
 import { AwayByDay } from './away-by-day';
 import { CalendarGrid } from './calendar-grid';
@@ -20,10 +21,14 @@ export default function TeamCalendarPage() {
   const role = useRole();
   const phone = useIsPhone();
   const list = useListParams(LIST_OPTIONS);
-  const month = list.filters.month ?? thisMonth();
-  const { data, isFetching, isError, error } = useGetTeamCalendarQuery(calendarQuery(list.params, month));
+  const scopes = scopesFor(role ?? undefined);
+  // A scope the caller may not use (?scope=all for a manager) is treated like an unknown one: the default.
+  const allowed = (scope?: TeamCalendarScope) => (scope && scopes.includes(scope) ? scope : undefined);
+  const filters = { ...list.filters, scope: allowed(list.filters.scope) };
+  const month = filters.month ?? thisMonth();
+  const { data, isFetching, isError, error } = useGetTeamCalendarQuery(calendarQuery({ ...list.params, scope: filters.scope }, month));
   const shown = data?.month === month ? data : undefined;
-  const goToMonth = (next: string) => list.setFilters({ ...list.filters, month: next === thisMonth() ? undefined : next });
+  const goToMonth = (next: string) => list.setFilters({ ...filters, month: next === thisMonth() ? undefined : next });
   return (
     <>
       <PageHeading title="Team calendar" />
@@ -32,7 +37,7 @@ export default function TeamCalendarPage() {
         <CalendarLegend />
       </Flex>
       <Flex vertical gap={12}>
-        <CalendarFilters value={list.filters} scopes={scopesFor(role ?? undefined)} onChange={list.setFilters} />
+        <CalendarFilters value={filters} scopes={scopes} onChange={list.setFilters} />
         {isError && <Alert type="error" showIcon title={failureMessageOf(error, 'Failed to fetch the team calendar. Please try again.')} />}
         {!phone && <CalendarGrid month={month} calendar={shown} loading={isFetching} list={list} onMonth={(step) => goToMonth(shiftMonth(month, step))} />}
         {phone && shown && <AwayByDay calendar={shown} page={list.page} pageSize={list.pageSize} onPage={list.goToPage} />}
