@@ -5,15 +5,17 @@ import {
   PROJECT_STATUSES,
   TIMESHEET_STATUSES,
   type AllocationList,
+  type HolidayList,
   type LeaveBalances,
   type LeaveRequestList,
   type ProjectList,
+  type TeamCalendar,
   type Timesheet,
   type TimesheetList,
   type User,
   type UserList,
 } from '@portal/shared-contracts';
-import { isWeekday, todayIn } from '../src/platform/calendar.js';
+import { addDays, isWeekday, mondayOf, todayIn } from '../src/platform/calendar.js';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty, type SeedSummary } from '../src/seed/demo.js';
 import { signIn } from './helpers/fixtures.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -105,6 +107,22 @@ describe('demo seed', () => {
     const id = users.find((user) => user.officeEmail === 'employee@example.com')!.id;
     const { data: balances } = await get<LeaveBalances>(`/api/v1/users/${id}/leave-balances`, employee);
     assert.equal(balances.find((balance) => balance.leaveType === 'VACATION')?.allowance, 28);
+  });
+
+  it("gives some of the demo manager's reports (not the demo employee) approved leave next week, a half day among it, and a holiday ahead", async () => {
+    const manager = await signIn(t, 'manager@example.com', DEMO_PASSWORD);
+    const nextMonday = addDays(mondayOf(todayIn('UTC')), 7);
+    const nextWeek = new Set(Array.from({ length: 5 }, (_, n) => addDays(nextMonday, n)));
+    const away = [];
+    for (const month of new Set([...nextWeek].map((date) => date.slice(0, 7)))) {
+      const calendar = await get<TeamCalendar>(`/api/v1/team-calendar?month=${month}&limit=100`, manager);
+      away.push(...calendar.data.flatMap((person) => person.days.filter((day) => nextWeek.has(day.date) && day.status === 'APPROVED').map((day) => ({ ...day, person }))));
+    }
+    assert.ok(new Set(away.map((day) => day.person.id)).size >= 1, 'nobody away next week');
+    assert.ok(away.some((day) => day.half), 'no half day next week');
+    assert.ok(away.every((day) => day.person.name !== 'Priya Sharma'));
+    const holidays = await get<HolidayList>(`/api/v1/holidays?from=${todayIn('UTC')}&to=${addDays(todayIn('UTC'), 31)}`);
+    assert.equal(holidays.data.length, 1);
   });
 
   it('covers every project status, with progress details on the ones in progress', async () => {
