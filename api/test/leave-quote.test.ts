@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { LeaveQuote, LeaveRequestCreated, LeaveRequestList } from '@portal/shared-contracts';
-import { seedFixtures, signInAll, type Fixtures, type Tokens } from './helpers/fixtures.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { startSeededApp, type Fixtures, type Tokens } from './helpers/fixtures.js';
+import type { TestApp } from './helpers/test-app.js';
 
 type Answer<T> = { status: number; body: T & { message?: string; details?: { field: string; message: string }[] } };
 
@@ -13,9 +13,7 @@ describe('leave quote: what a request would take and leave (issue 38)', () => {
   let fx: Fixtures;
   let tokens: Tokens;
   before(async () => {
-    t = await createTestApp();
-    fx = await seedFixtures(t);
-    tokens = await signInAll(t);
+    ({ t, fx, tokens } = await startSeededApp());
     const holiday = await t.request({ method: 'POST', url: '/api/v1/holidays', token: tokens.admin, body: { date: '2026-03-04', name: 'Founders Day' } });
     assert.equal(holiday.statusCode, 201, holiday.body);
     for (const body of [{ leaveType: 'VACATION', days: 20 }, { leaveType: 'VACATION', days: 10, userId: fx.employee }]) {

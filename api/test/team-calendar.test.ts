@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { LeaveRequestCreated, TeamCalendar } from '@portal/shared-contracts';
-import { seedFixtures, signInAll, type Fixtures, type Tokens } from './helpers/fixtures.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { startSeededApp, type Fixtures, type Tokens } from './helpers/fixtures.js';
+import type { TestApp } from './helpers/test-app.js';
 
 type Answer = TeamCalendar & { message: string; details?: { field: string; message: string }[] };
 
@@ -15,9 +15,7 @@ describe('team calendar (issue 38)', () => {
   let fx: Fixtures;
   let tokens: Tokens;
   before(async () => {
-    t = await createTestApp();
-    fx = await seedFixtures(t);
-    tokens = await signInAll(t);
+    ({ t, fx, tokens } = await startSeededApp());
     const admin = async (method: 'POST' | 'PUT', url: string, body: object) => {
       const res = await t.request({ method, url: `/api/v1${url}`, token: tokens.admin, body });
       assert.ok(res.statusCode < 300, res.body);

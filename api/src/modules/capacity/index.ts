@@ -11,4 +11,4 @@ export { default as holidaysRoutes } from './http/holidays-routes.js';
 export { default as timeOffRoutes } from './http/time-off-routes.js';
 export { assertDateRange } from './rules.js';
 export { createTimeOffRepository } from './time-off-repository.js';
-export { capacityHours, capacityPercentage, type DateRange, daysBeforeJoining, type TimeOffRange, workedDays, workingDays } from './working-days.js';
+export { capacityHours, capacityPercentage, type DateRange, daysBeforeJoining, timeOffPart, type TimeOffRange, workedDays, workingDays } from './working-days.js';

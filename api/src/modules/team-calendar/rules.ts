@@ -1,6 +1,6 @@
 import type { Role, TeamCalendarDay, TeamCalendarScope } from '@portal/shared-contracts';
 import { ForbiddenError, InputError } from '../../platform/errors.js';
-import { workingDays } from '../capacity/index.js';
+import { timeOffPart, workingDays } from '../capacity/index.js';
 
 /** The texts the API answers with, so the page can show them as they are. */
 export const TEAM_CALENDAR_MESSAGES = {
@@ -56,7 +56,8 @@ export function daysAway(absence: CalendarAbsence, month: { startDate: string; e
   return workingDays(range, { holidays, timeOff: [] }).map((date) => ({
     date,
     status: absence.status,
-    half: (absence.halfDayStart && date === absence.startDate) || (absence.halfDayEnd && date === absence.endDate && absence.endDate !== absence.startDate),
+    // Capacity's rule of which part of a day time off takes, so the calendar and the figures agree on a half day.
+    half: timeOffPart(date, absence) === 0.5,
     leaveType: absence.leaveType,
   }));
 }
