@@ -145,6 +145,11 @@ test("half days: an admin halves a time off's first day; the list and the person
   await openAs(page, demoAccounts.ADMIN, '/employees');
   const again = (await openPerson(page)).getByRole('region', { name: 'Time Off' });
   await again.getByRole('button', { name: 'Delete time off 03-01-2027 (afternoon) – 03-03-2027' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  // As a person does, and as the manager's deletion above: read the question, then answer it. A click sent while the
+  // confirmation was still opening was lost once in CI (the dialog stayed open, the row stayed).
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByText('Delete this time off? The days count as working days again.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Time off deleted')).toBeVisible();
   await expect(again.getByRole('row', { name: /03-01-2027/ })).toHaveCount(0);
 });
