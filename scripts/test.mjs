@@ -15,6 +15,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createScratchDatabase, findChromium, findOrStartPostgres, findOrStartRedis } from '@portal/test-services';
 import { busyShare, cpuTicks } from './lib/cpu-busy.mjs';
+import { cpuByProgramLines, sampleCpuByProgram } from './lib/cpu-by-program.mjs';
 import { overBudgetWarnings } from './lib/phase-budgets.mjs';
 import { runCommand, stopGroup } from './lib/prefixed-command.mjs';
 import { slowestFilesLines } from './lib/test-times.mjs';
@@ -143,6 +144,7 @@ function reportWhereTheTimeWent(results, timesRoot) {
   console.log(`\nThis machine: Fastify hello-world ${rps} req/s (bench/src/calibration; the fast class is 40,000 or more)`);
   const busy = busyShare(ticksAtStart, ticksAtEnd, availableParallelism());
   if (busy) console.log(`The machine was ${busy}`);
+  for (const line of cpuByProgramLines(cpuByProgram)) console.log(line);
   for (const warning of overBudgetWarnings(PHASES, results, rps)) console.log(warning);
 }
 
@@ -171,6 +173,8 @@ const chosen = PHASES.filter(({ name }) => requested.length === 0 || requested.i
 const started = Date.now();
 const ticksAtStart = cpuTicks();
 let ticksAtEnd;
+const cpuSampler = sampleCpuByProgram();
+let cpuByProgram = [];
 // First, as it may install a package: nothing to stop yet if it fails. nginx is found by the deployment test itself.
 const chromium = chosen.some((phase) => phase.chromium) ? findChromium() : undefined;
 const postgres = await findOrStartPostgres();
@@ -242,6 +246,7 @@ try {
   await Promise.all(lanes.map((phases) => runLane(phases, lanes.length > 1)));
 } finally {
   ticksAtEnd = cpuTicks();
+  cpuByProgram = cpuSampler.stop();
   await Promise.all([postgres.stop(), redis.stop()]);
   reportWhereTheTimeWent(results, timesRoot);
   rmSync(timesRoot, { recursive: true, force: true });
