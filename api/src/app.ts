@@ -18,6 +18,7 @@ import remoteListPlugin from './platform/http/remote-list.js';
 import securityPlugin from './platform/http/security.js';
 import staticFrontendPlugin from './platform/http/static-frontend.js';
 import swaggerPlugin from './platform/http/swagger.js';
+import { sharedSchemaCompilers } from './platform/http/schema-compilers.js';
 import apiRoutes from './wiring/api-routes.js';
 
 export type { App } from './app-type.js';
@@ -61,6 +62,7 @@ export async function buildApp(config: Config, hooks: BuildHooks = {}): Promise<
       onCreate: (ajv) => ajv.addFormat('date', plannedDateFormat),
     },
     schemaErrorFormatter: formatSchemaErrors,
+    schemaController: { compilersFactory: sharedSchemaCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const { onRoute } = hooks;
