@@ -44,7 +44,9 @@ export default defineConfig({
       env: { TEST_IDP_SETTINGS: JSON.stringify(SSO_TEST) },
     },
     {
-      command: `rm -rf .data-${PORT} && node ../scripts/start.mjs`,
+      // On PGlite, the demo data as a fresh start leaves it (under `pnpm test` a copy of the run's seeded template:
+      // scripts/demo-data.mjs); on PostgreSQL the empty database is seeded as the portal starts.
+      command: `${DATABASE_URL ? `rm -rf .data-${PORT}` : `node ../scripts/demo-data.mjs .data-${PORT}`} && node ../scripts/start.mjs`,
       url: `${BASE_URL}/api/health`,
       timeout: 15 * 60_000,
       reuseExistingServer: false,

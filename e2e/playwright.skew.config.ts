@@ -28,8 +28,9 @@ export default defineConfig({
   },
   projects: PORTALS.map(({ name, port }) => ({ name, use: { baseURL: `http://127.0.0.1:${port}` } })),
   webServer: PORTALS.map(({ name, port, root }) => ({
-    // Today's API as built by the `build` phase, serving the mixed builds; demo data on a fresh embedded database.
-    command: `rm -rf .data-skew-${name} && node ../api/dist/server.js`,
+    // Today's API as built by the `build` phase, serving the mixed builds; demo data on a fresh embedded database
+    // (scripts/demo-data.mjs: under `pnpm test` a copy of the run's seeded template).
+    command: `node ../scripts/demo-data.mjs .data-skew-${name} && node ../api/dist/server.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 5 * 60_000,
     reuseExistingServer: false,

@@ -183,7 +183,16 @@ const redis = await findOrStartRedis().catch(async (error) => {
   throw error;
 });
 console.log(`pnpm test: PostgreSQL from ${postgres.source}, Redis from ${redis.source}${chromium ? `, Chromium ${chromium.path} (${chromium.source})` : ''}`);
-const env = { ...process.env, TEST_POSTGRES_URL: postgres.url, TEST_REDIS_URL: redis.url, ...(chromium ? { CHROMIUM_PATH: chromium.path } : {}) };
+const demoDataRoot = mkdtempSync(join(tmpdir(), 'portal-demo-data-'));
+// PORTAL_DEMO_TEMPLATE: the browser phases' portals on PGlite copy one seeded data folder instead of each migrating
+// and seeding its own (prepareDemoData, scripts/lib/portal-process.mjs).
+const env = {
+  ...process.env,
+  TEST_POSTGRES_URL: postgres.url,
+  TEST_REDIS_URL: redis.url,
+  PORTAL_DEMO_TEMPLATE: join(demoDataRoot, 'template'),
+  ...(chromium ? { CHROMIUM_PATH: chromium.path } : {}),
+};
 // TEST_DATABASE_URL names the run's PostgreSQL server (found above); api-postgres runs the API suite on that server
 // and api-pglite on PGlite, so both engines are covered whatever it says.
 delete env.TEST_DATABASE_URL;
@@ -250,6 +259,7 @@ try {
   await Promise.all([postgres.stop(), redis.stop()]);
   reportWhereTheTimeWent(results, timesRoot);
   rmSync(timesRoot, { recursive: true, force: true });
+  rmSync(demoDataRoot, { recursive: true, force: true });
   report(results, started);
 }
 process.exit(failed ? 1 : 0);
