@@ -17,6 +17,19 @@ async function openPerson(page: Page): Promise<Locator> {
   return details;
 }
 
+/**
+ * Deletes one time off from the person's Time Off section as a person does: Delete on its row, read the question,
+ * answer it, see it done. (A click sent while the confirmation was still opening was lost once in CI.)
+ */
+async function deleteTimeOff(page: Page, section: Locator, dates: string, firstDay: RegExp) {
+  await section.getByRole('button', { name: `Delete time off ${dates}` }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByText('Delete this time off? The days count as working days again.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Time off deleted')).toBeVisible();
+  await expect(section.getByRole('row', { name: firstDay })).toHaveCount(0);
+}
+
 // One person's story in order: what the admin records is what the person and then a manager see.
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 1400, height: 1000 } });
@@ -106,12 +119,7 @@ test('a manager sees and keeps the time off but cannot change weekly hours', asy
   await manager.goto('/employees');
   const again = await openPerson(manager);
   const section = again.getByRole('region', { name: 'Time Off' });
-  await section.getByRole('button', { name: 'Delete time off 02-08-2027 – 02-12-2027' }).click();
-  const confirm = manager.getByRole('dialog');
-  await expect(confirm.getByText('Delete this time off? The days count as working days again.')).toBeVisible();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(manager.getByText('Time off deleted')).toBeVisible();
-  await expect(section.getByRole('row', { name: /02-08-2027/ })).toHaveCount(0);
+  await deleteTimeOff(manager, section, '02-08-2027 – 02-12-2027', /02-08-2027/);
 });
 
 test("half days: an admin halves a time off's first day; the list and the person's week say which half", async ({ page }) => {
@@ -144,12 +152,5 @@ test("half days: an admin halves a time off's first day; the list and the person
   // Removed again, so the person's story ends without this time off.
   await openAs(page, demoAccounts.ADMIN, '/employees');
   const again = (await openPerson(page)).getByRole('region', { name: 'Time Off' });
-  await again.getByRole('button', { name: 'Delete time off 03-01-2027 (afternoon) – 03-03-2027' }).click();
-  // As a person does, and as the manager's deletion above: read the question, then answer it. A click sent while the
-  // confirmation was still opening was lost once in CI (the dialog stayed open, the row stayed).
-  const confirm = page.getByRole('dialog');
-  await expect(confirm.getByText('Delete this time off? The days count as working days again.')).toBeVisible();
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Time off deleted')).toBeVisible();
-  await expect(again.getByRole('row', { name: /03-01-2027/ })).toHaveCount(0);
+  await deleteTimeOff(page, again, '03-01-2027 (afternoon) – 03-03-2027', /03-01-2027/);
 });

@@ -43,7 +43,8 @@ function hashInputs(inputs) {
 
 const LOCK_DIR = join(ROOT, 'node_modules', '.portal-build-lock');
 
-function isAlive(pid) {
+/** Whether a process with this id still runs (a lock folder's holder). */
+export function isAlive(pid) {
   try {
     process.kill(pid, 0);
     return true;

@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { copyFolder, removeFolder } from '@portal/test-services';
-import { ROOT, buildChanged } from './build-changed.mjs';
+import { ROOT, buildChanged, isAlive } from './build-changed.mjs';
 
 /** A port nobody listens on right now (the kernel picks it). */
 export function freePort() {
@@ -34,15 +34,6 @@ export async function waitForHealth(url, child, timeoutMs) {
   }
   throw new Error(`The portal did not answer ${url} within ${timeoutMs / 1000} s.`);
 }
-
-const isAlive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Starts the built API on `dataDir` until it answers (it migrates and seeds a new folder), then stops it cleanly. */
 async function seedByStarting(dataDir) {
