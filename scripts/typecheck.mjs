@@ -19,13 +19,19 @@ const ROOT = new URL('..', import.meta.url).pathname;
 /** tsconfig.json is JSON with comments (bench's has line comments). */
 const readJsonc = (file) => JSON.parse(readFileSync(file, 'utf8').replace(/^\s*\/\/.*$/gm, ''));
 
-/** Workspace packages (top level and tooling/) whose typecheck script is `tsc -p tsconfig.json`. */
+const GROUPABLE = 'tsc -p tsconfig.json';
+const folders = [...readdirSync(ROOT), ...readdirSync(join(ROOT, 'tooling')).map((name) => join('tooling', name))];
+/** Workspace packages (top level and tooling/) with a typecheck script, and that script. */
+const withTypecheck = folders
+  .filter((folder) => existsSync(join(ROOT, folder, 'package.json')))
+  .map((folder) => ({ folder, script: JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8')).scripts?.typecheck }))
+  .filter(({ script }) => script !== undefined);
+
+/** Those whose script is `tsc -p tsconfig.json`, which can share a program with others of the same options. */
 function typecheckedPackages() {
-  const folders = [...readdirSync(ROOT), ...readdirSync(join(ROOT, 'tooling')).map((name) => join('tooling', name))];
-  return folders
-    .filter((folder) => existsSync(join(ROOT, folder, 'package.json')) && existsSync(join(ROOT, folder, 'tsconfig.json')))
-    .filter((folder) => JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8')).scripts?.typecheck === 'tsc -p tsconfig.json')
-    .map((folder) => {
+  return withTypecheck
+    .filter(({ folder, script }) => script === GROUPABLE && existsSync(join(ROOT, folder, 'tsconfig.json')))
+    .map(({ folder }) => {
       const config = readJsonc(join(ROOT, folder, 'tsconfig.json'));
       const { include = ['**/*'], ...options } = config;
       // Packages group when everything but `include` is the same, `extends` resolved to the file it names.
@@ -61,6 +67,13 @@ for (const members of groups(typecheckedPackages())) {
   const result = spawnSync(process.execPath, [tsc, '-p', file], { cwd: ROOT, stdio: 'inherit' });
   const verdict = result.status === 0 ? 'ok' : 'FAILED';
   console.log(`typecheck ${verdict}: ${members.map(({ folder }) => folder).join(', ')} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  failed ||= result.status !== 0;
+}
+// A package whose typecheck is anything else runs its own script, as `pnpm -r run typecheck` did: none is left out.
+const grouped = new Set(typecheckedPackages().map(({ folder }) => folder));
+for (const { folder } of withTypecheck.filter((pkg) => !grouped.has(pkg.folder))) {
+  const result = spawnSync('pnpm', ['run', 'typecheck'], { cwd: join(ROOT, folder), stdio: 'inherit' });
+  console.log(`typecheck ${result.status === 0 ? 'ok' : 'FAILED'}: ${folder} (its own script)`);
   failed ||= result.status !== 0;
 }
 process.exit(failed ? 1 : 0);
