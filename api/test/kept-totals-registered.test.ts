@@ -34,10 +34,17 @@ describe('the totals the database keeps, as their modules register them', () => 
 
   it("has each total's recount give what its triggers kept", async () => {
     const entry = (date: string, hours: number) => ({ userId: fx.employee, projectId: fx.apollo, date, hours, description: 'Recount' });
-    for (const [date, hours] of [['2025-03-31', 3], ['2025-04-01', 2.5], ['2025-04-08', 8]] as const) {
+    const ids: number[] = [];
+    for (const [date, hours] of [['2025-03-31', 3], ['2025-04-01', 2.5], ['2025-04-08', 8], ['2025-04-09', 4]] as const) {
       const created = await t.request({ method: 'POST', url: '/api/v1/timesheets', token: tokens.employee, body: entry(date, hours) });
       assert.equal(created.statusCode, 201, created.body);
+      ids.push((JSON.parse(created.body) as { id: number }).id);
     }
+    // Edits and deletes too: their triggers keep the totals as well as the inserts' do.
+    const edited = await t.request({ method: 'PUT', url: `/api/v1/timesheets/${ids[1]}`, token: tokens.employee, body: entry('2025-04-02', 6) });
+    assert.equal(edited.statusCode, 200, edited.body);
+    const deleted = await t.request({ method: 'DELETE', url: `/api/v1/timesheets/${ids[3]}`, token: tokens.employee });
+    assert.equal(deleted.statusCode, 204, deleted.body);
     const allocated = await t.request({
       method: 'POST', url: '/api/v1/allocations/bulk', token: tokens.admin,
       body: { users: [{ userId: fx.employee, allocationHours: 4 }], projectId: fx.apollo, startDate: '2025-03-24', endDate: '2025-04-18' },

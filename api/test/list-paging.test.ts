@@ -4,6 +4,7 @@ import { ALLOCATION_ORDER_BY, CLIENT_ORDER_BY, PROJECT_ORDER_BY, TIMESHEET_ORDER
 import { type Fixtures, startSeededApp, type Tokens } from './helpers/fixtures.js';
 import type { TestApp } from './helpers/test-app.js';
 import { createRepositories } from '../src/wiring/repositories.js';
+import { walkingListMemory } from '../src/platform/lists/list-memory.js';
 
 type Page = { data: { id: number }[]; total: number };
 type Resource = 'timesheets' | 'allocations' | 'users' | 'projects' | 'clients';
@@ -42,6 +43,8 @@ describe('list paging', () => {
   after(() => t.close());
   // Repositories without the server's memory of totals and sorted ids: unfiltered lists are walked in the database.
   const walkingRepos = () => createRepositories(t.app.db, { workdayHours: 8, today: t.app.clock.today });
+  // And with filters too: every page walked in sort order, the plan a list of a million rows takes.
+  const filterWalkingRepos = () => createRepositories(t.app.db, { workdayHours: 8, today: t.app.clock.today, memory: walkingListMemory });
 
   const fetchPage = async (path: string, query: string): Promise<Page> => {
     const response = await t.request({ url: `${path}?${query}`, token: tokens.admin });
@@ -81,6 +84,12 @@ describe('list paging', () => {
     const filtered = (await fetchPage(path, `${sort}&${filter}&limit=100&offset=0`)).data.map((row) => row.id);
     const matching = new Set(filtered);
     assert.deepEqual(filtered, walked.filter((id) => matching.has(id)), `${path}?${sort}&${filter} in the walked order`);
+    const query = { ...Object.fromEntries(new URLSearchParams(filter)), orderBy, order };
+    for (const [offset, limit] of [[0, 100], [1, 2]] as const) {
+      const walkedFiltered = (await filterWalkingRepos()[resource].list({ ...query, limit, offset } as never)).data.map((row: { id: number }) => row.id);
+      const page = (await fetchPage(path, `${sort}&${filter}&limit=${limit}&offset=${offset}`)).data.map((row) => row.id);
+      assert.deepEqual(walkedFiltered, page, `${path}?${sort}&${filter}, page ${offset} of ${limit}, walked in sort order`);
+    }
   }
 
   const LISTS = [

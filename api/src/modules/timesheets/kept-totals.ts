@@ -23,3 +23,14 @@ export const KEPT_TIMESHEET_COUNT: KeptTotal = {
   recount: ["INSERT INTO row_counts (table_name, slot, row_count) SELECT 'timesheets', 0, count(*) FROM timesheets"],
   meaning: "SELECT sum(row_count)::bigint AS timesheets FROM row_counts WHERE table_name = 'timesheets'",
 };
+
+const HOURS_ORDER_ON_INSERT = on('timesheets_hours_order_insert');
+
+/** Every entry's hours by id, which "all timesheets by hours" walks instead of an index on timesheets (migration 0020). */
+export const KEPT_HOURS_ORDER: KeptTotal = {
+  table: 'timesheet_hours_order',
+  keptBy: [HOURS_ORDER_ON_INSERT, on('timesheets_hours_order_update'), on('timesheets_hours_order_delete'), on('timesheets_hours_order_truncate')],
+  offDuringBulkLoad: [HOURS_ORDER_ON_INSERT],
+  recount: ['INSERT INTO timesheet_hours_order (hours, id) SELECT hours, id FROM timesheets ORDER BY hours, id'],
+  meaning: 'SELECT hours, id FROM timesheet_hours_order ORDER BY 1, 2',
+};

@@ -1,6 +1,7 @@
 import { and, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/db/client.js';
 import { projects, timesheets, users } from '../../platform/db/schema/index.js';
+import { timesheetHoursOrder } from '../../platform/db/kept-totals.js';
 import type {
   TimesheetStatus,
   ReviewStatus,
@@ -10,14 +11,14 @@ import type {
   TimesheetOrderBy,
 } from '@portal/shared-contracts';
 import { defineList } from '../../platform/lists/list-definition.js';
-import { containsPattern, countAll, fullNameSql, lowered, orderClauses, searchText, type SortOrder } from '../../platform/lists/list-helpers.js';
+import { containsPattern, countAll, fullNameSql, lowered, orderClauses, searchText, type PageRead, type SortOrder } from '../../platform/lists/list-helpers.js';
 import { noListMemory, type ListMemory, type ListRecall } from '../../platform/lists/list-memory.js';
 import { idIsAnyOf, PAGE_WINDOW, pageWindow, preparedOnFirstUse, preparedPer } from '../../platform/lists/prepared.js';
 import { anyOf, findNamedIds } from '../../platform/lists/named-ids.js';
 import { readList } from '../../platform/lists/read-list.js';
 import { idsOf, rowsOfPage } from '../../platform/lists/sparse-page.js';
 import { keptRowCount } from '../../platform/lists/row-counts.js';
-import { selectIdsWithSortKey, selectIdsWithSortKeyOfAny, selectUnfilteredIds, sortSourceOf } from '../../platform/lists/person-project-join.js';
+import { selectIdsWithSortKey, selectIdsWithSortKeyOfAny, selectUnfilteredIds, sortSourceOf, type Matches } from '../../platform/lists/person-project-join.js';
 import { createTimesheetInserts } from './timesheet-inserts.js';
 import type { NewTimesheet, References, TimesheetValues } from './timesheet-values.js';
 
@@ -138,6 +139,29 @@ export function createTimesheetsRepository(db: Database, memory: ListMemory = no
       .offset(PAGE_WINDOW.offset)
       .prepare(`timesheets_page_ids_${orderBy}_${order}`),
   );
+  // By hours: timesheet_hours_order's (hours, id) key, the order timesheets keeps no index for (migration 0020).
+  const unfilteredPageIdsByHours = preparedPer((order: SortOrder) =>
+    db
+      .select({ id: timesheetHoursOrder.id })
+      .from(timesheetHoursOrder)
+      .orderBy(...orderClauses(timesheetHoursOrder.hours, order, timesheetHoursOrder.id))
+      .limit(PAGE_WINDOW.limit)
+      .offset(PAGE_WINDOW.offset)
+      .prepare(`timesheets_page_ids_hours_${order}`),
+  );
+  const unfilteredPage = (orderBy: TimesheetOrderBy, order: SortOrder) => (orderBy === 'hours' ? unfilteredPageIdsByHours(order) : unfilteredPageIds(orderBy, order));
+  /** A filtered page walked in sort order; by hours, along the kept order, each row then tested against the filter. */
+  const walkedPageIds = (matches: Matches, read: PageRead) =>
+    matches.sortKey === timesheets.hours
+      ? db
+          .select({ id: timesheets.id })
+          .from(timesheetHoursOrder)
+          .innerJoin(timesheets, eq(timesheets.id, timesheetHoursOrder.id))
+          .where(matches.where)
+          .orderBy(...orderClauses(timesheetHoursOrder.hours, read.order, timesheetHoursOrder.id))
+          .limit(read.limit)
+          .offset(read.offset)
+      : selectIdsWithSortKey(db, matches).orderBy(...orderClauses(matches.sortKey, read.order, timesheets.id)).limit(read.limit).offset(read.offset);
   const timesheetsByIds = preparedOnFirstUse(() => selectTimesheets(db).where(idIsAnyOf(timesheets.id)).prepare('timesheets_by_ids'));
   return {
     /** query.userId, when set, restricts to that person; the route decides whose rows a caller may see. */
@@ -157,8 +181,8 @@ export function createTimesheetsRepository(db: Database, memory: ListMemory = no
         count: () => (where === undefined ? keptRowCount(db, 'timesheets') : countMatches(db, filters)),
         plans: (read) => ({
           // Deferred joins: the page's ids first, then its rows.
-          unfiltered: () => rowsOfPage(idsOf(unfilteredPageIds(query.orderBy, read.order).execute(pageWindow(read))), byIds),
-          walk: () => rowsOfPage(idsOf(selectIdsWithSortKey(db, matches).orderBy(...orderClauses(sortKey, read.order, timesheets.id)).limit(read.limit).offset(read.offset)), byIds),
+          unfiltered: () => rowsOfPage(idsOf(unfilteredPage(query.orderBy, read.order).execute(pageWindow(read))), byIds),
+          walk: () => rowsOfPage(idsOf(walkedPageIds(matches, read)), byIds),
           matches: () =>
             filters.anyOf ? selectIdsWithSortKeyOfAny(timesheets, sortKey, matches.source, filters.columns, filters.anyOf) : selectIdsWithSortKey(db, matches).getSQL(),
           byIds,

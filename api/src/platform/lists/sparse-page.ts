@@ -72,7 +72,7 @@ export type SortedMatches = { recall: ListRecall; list: RememberedList; key: str
  */
 export async function readListPage<T extends { id: number }>(db: Database, read: PageRead, filtered: boolean, plans: PagePlans<T>, remembered: SortedMatches): Promise<T[]> {
   const { recall, list, key } = remembered;
-  const few = read.total <= SPARSE_PAGE_LIMIT;
+  const few = read.total <= (recall.sortWholeUpTo ?? SPARSE_PAGE_LIMIT);
   if (!filtered && !(few && recall.remembering)) return plans.unfiltered();
   if (!few) return plans.walk();
   return rowsOfPage(recall.sortedIds(list, key, () => sortedMatchIds(db, plans.matches())).then((sorted) => pageOfIds(sorted, read)), plans.byIds);
