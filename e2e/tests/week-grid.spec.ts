@@ -41,6 +41,8 @@ test('an employee fills a week with the keyboard only, saves it, and finds the e
   const cell = (day: string) => page.getByRole('textbox', { name: `Hours for ${project.name} on ${day}` });
   // Back from the picker to the new row's Sunday, along the row to Monday, back again to the description.
   await expect(cell(days[0]!)).toBeVisible();
+  // As a person waits for the list to close: while it is open, Tab picks its active option rather than moving on.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await page.keyboard.press('Shift+Tab');
   for (let day = 0; day < 6; day += 1) await page.keyboard.press('ArrowLeft');
   await expect(cell(days[0]!)).toBeFocused();

@@ -1,4 +1,4 @@
-import { gridFromWeek, isGridDirty, mergeDrafts, newRow, savePayload, type GridRow } from '../utils/week/grid-model';
+import { gridFromWeek, isGridDirty, mergeDrafts, newRow, savePayload, withRowsAdded, type GridRow } from '../utils/week/grid-model';
 import { nextCell } from '../utils/week/grid-navigation';
 import { weekErrorsOf } from '../utils/week/week-errors';
 import { weekOf } from './week-server';
@@ -11,6 +11,16 @@ test('a loaded week is clean; a typed cell or a new row makes it dirty', () => {
   expect(isGridDirty(rows)).toBe(false);
   expect(isGridDirty(edit(rows, 0, '2026-11-26', '3'))).toBe(true);
   expect(isGridDirty([...rows, newRow(4, 'Borealis')])).toBe(true);
+});
+
+test('a project picked twice while its new row is still blank gets one row; typed in, or another project, gets another', () => {
+  const rows = gridFromWeek(weekOf());
+  const picked = withRowsAdded(rows, [newRow(4, 'Borealis')]);
+  expect(picked).toHaveLength(rows.length + 1);
+  expect(withRowsAdded(picked, [newRow(4, 'Borealis')])).toEqual(picked);
+  expect(withRowsAdded(edit(picked, rows.length, '2026-11-26', '3'), [newRow(4, 'Borealis')])).toHaveLength(rows.length + 2);
+  expect(withRowsAdded(picked, [newRow(4, 'Borealis', 'Support')])).toHaveLength(rows.length + 2);
+  expect(withRowsAdded(picked, [newRow(7, 'Cygnus')])).toHaveLength(rows.length + 2);
 });
 
 test('the payload sends every row, and only cells with an entry or a value; emptied entries as null', () => {

@@ -43,6 +43,20 @@ export function newRow(projectId: number, projectName: string, description = '')
 
 export const cellOf = (row: GridRow, date: string): GridCell => row.cells[date] ?? { saved: '', text: '' };
 
+/** A row added but not typed in yet: no description, no hours. */
+const isBlankNewRow = (row: GridRow) =>
+  row.savedDescription === null && row.description.trim() === '' && Object.values(row.cells).every((cell) => cell.text.trim() === '');
+
+/**
+ * `added` after `rows`, but for a blank row of a project that has one already: picking a project twice adds one row.
+ * The picker commits its active option on Tab as on Enter, so Enter and then a Shift+Tab back to the grid, pressed
+ * before the list had closed, picked the project twice (seen in the browser tests on a busy machine).
+ */
+export function withRowsAdded(rows: readonly GridRow[], added: readonly GridRow[]): GridRow[] {
+  const blankFor = new Set(rows.filter(isBlankNewRow).map((row) => row.projectId));
+  return [...rows, ...added.filter((row) => !(isBlankNewRow(row) && blankFor.has(row.projectId)))];
+}
+
 const isCellEdited = (cell: GridCell) => cell.text.trim() !== cell.saved;
 
 export const isRowDirty = (row: GridRow) => row.description !== row.savedDescription || Object.values(row.cells).some(isCellEdited);
