@@ -151,8 +151,8 @@ export function createTimesheetsRepository(db: Database, memory: ListMemory = no
   );
   const unfilteredPage = (orderBy: TimesheetOrderBy, order: SortOrder) => (orderBy === 'hours' ? unfilteredPageIdsByHours(order) : unfilteredPageIds(orderBy, order));
   /** A filtered page walked in sort order; by hours, along the kept order, each row then tested against the filter. */
-  const walkedPageIds = (matches: Matches, read: PageRead) =>
-    matches.sortKey === timesheets.hours
+  const walkedPageIds = (orderBy: TimesheetOrderBy, matches: Matches, read: PageRead) =>
+    orderBy === 'hours'
       ? db
           .select({ id: timesheets.id })
           .from(timesheetHoursOrder)
@@ -182,7 +182,7 @@ export function createTimesheetsRepository(db: Database, memory: ListMemory = no
         plans: (read) => ({
           // Deferred joins: the page's ids first, then its rows.
           unfiltered: () => rowsOfPage(idsOf(unfilteredPage(query.orderBy, read.order).execute(pageWindow(read))), byIds),
-          walk: () => rowsOfPage(idsOf(walkedPageIds(matches, read)), byIds),
+          walk: () => rowsOfPage(idsOf(walkedPageIds(query.orderBy, matches, read)), byIds),
           matches: () =>
             filters.anyOf ? selectIdsWithSortKeyOfAny(timesheets, sortKey, matches.source, filters.columns, filters.anyOf) : selectIdsWithSortKey(db, matches).getSQL(),
           byIds,

@@ -56,23 +56,23 @@ test('a tablet (768 px) gets the day view too: the grid would scroll sideways th
 test('typed hours stay when the viewport grows from tablet to desktop size and the day view becomes the grid', async () => {
   // A media query list per query that announces its changes, as a browser's does when the window is resized.
   let width = 800;
-  const lists = new Map<string, { matches: boolean; listeners: Set<(event: { matches: boolean }) => void> }>();
+  const listeners = new Map<string, Set<(event: { matches: boolean }) => void>>();
   const matchesAt = (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
     const max = /max-width:\s*(\d+)px/.exec(query);
     return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
   };
   window.matchMedia = (query: string) => {
-    const list = lists.get(query) ?? { matches: matchesAt(query), listeners: new Set() };
-    lists.set(query, list);
+    const list = listeners.get(query) ?? new Set();
+    listeners.set(query, list);
     return {
       ...desktopMatchMedia(query),
       media: query,
       get matches() {
         return matchesAt(query);
       },
-      addEventListener: (_type: string, listener: (event: { matches: boolean }) => void) => list.listeners.add(listener),
-      removeEventListener: (_type: string, listener: (event: { matches: boolean }) => void) => list.listeners.delete(listener),
+      addEventListener: (_type: string, listener: (event: { matches: boolean }) => void) => list.add(listener),
+      removeEventListener: (_type: string, listener: (event: { matches: boolean }) => void) => list.delete(listener),
     } as unknown as MediaQueryList;
   };
   const { user } = await openDayView();
@@ -81,7 +81,7 @@ test('typed hours stay when the viewport grows from tablet to desktop size and t
 
   width = 1200;
   await act(async () => {
-    for (const [query, list] of lists) for (const listener of list.listeners) listener({ matches: matchesAt(query) });
+    for (const [query, list] of listeners) for (const listener of list) listener({ matches: matchesAt(query) });
   });
   expect(await screen.findByRole('table')).toBeInTheDocument();
   expect(hours('Thu 26 Nov')).toHaveValue('7:30');

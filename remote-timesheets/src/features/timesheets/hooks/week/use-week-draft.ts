@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TimesheetWeek } from '@portal/shared-contracts';
-import { cellErrorKey, cellOf, gridFromWeek, isGridDirty, mergeDrafts, newRow, rowErrorKey, withRowsAdded, type GridRow } from '../../utils/week/grid-model';
+import { cellErrorKey, cellOf, gridFromWeek, isGridDirty, mergeDrafts, rowErrorKey, withRowsAdded, type GridRow } from '../../utils/week/grid-model';
 import { NO_ERRORS, withoutError, type WeekErrors } from '../../utils/week/week-errors';
 
 type Draft = { loaded: TimesheetWeek; rows: GridRow[]; errors: WeekErrors };
@@ -29,7 +29,6 @@ export function useWeekDraft(week: string, data: TimesheetWeek | undefined) {
       changeRow(key, cellErrorKey(key, date), (row) => ({ ...row, cells: { ...row.cells, [date]: { ...cellOf(row, date), text } } })),
     setDescription: (key: string, description: string) => changeRow(key, rowErrorKey(key), (row) => ({ ...row, description })),
     addRows: (rows: GridRow[]) => update((d) => ({ ...d, rows: withRowsAdded(d.rows, rows) })),
-    addRow: (projectId: number, projectName: string) => update((d) => ({ ...d, rows: withRowsAdded(d.rows, [newRow(projectId, projectName)]) })),
     removeRow: (key: string) => update((d) => ({ ...d, rows: d.rows.filter((row) => row.key !== key) })),
     showErrors: (errors: WeekErrors) => update((d) => ({ ...d, errors })),
     /** Back to the week as loaded (or as just saved). */
