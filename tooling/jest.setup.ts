@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import './jest.antd-styles';
+import './jest.react-owner-stacks';
 import { configure } from '@testing-library/react';
 
 // findBy* and waitFor give up after 1 s by default. antd under jsdom, beside other test processes on a busy 2-core
