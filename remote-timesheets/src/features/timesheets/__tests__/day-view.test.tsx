@@ -53,7 +53,7 @@ test('a tablet (768 px) gets the day view too: the grid would scroll sideways th
   expect(screen.getByRole('button', { name: 'Day' })).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('typed hours stay when the viewport grows from tablet to desktop size and the day view becomes the grid', async () => {
+test('typed hours and the chosen day stay when the viewport grows to desktop size (the grid) and shrinks back', async () => {
   // A media query list per query that announces its changes, as a browser's does when the window is resized.
   let width = 800;
   const listeners = new Map<string, Set<(event: { matches: boolean }) => void>>();
@@ -79,11 +79,23 @@ test('typed hours stay when the viewport grows from tablet to desktop size and t
   await user.type(hours('Thu 26 Nov'), '7:30');
   expect(hours('Thu 26 Nov')).toHaveValue('7:30');
 
-  width = 1200;
-  await act(async () => {
-    for (const [query, list] of listeners) for (const listener of list) listener({ matches: matchesAt(query) });
-  });
+  await user.click(screen.getByRole('button', { name: 'Previous day' }));
+  expect(heading()).toHaveTextContent('Wednesday 25 November');
+
+  const resizeTo = async (next: number) => {
+    width = next;
+    await act(async () => {
+      for (const [query, list] of listeners) for (const listener of list) listener({ matches: matchesAt(query) });
+    });
+  };
+  await resizeTo(1200);
   expect(await screen.findByRole('table')).toBeInTheDocument();
+  expect(hours('Thu 26 Nov')).toHaveValue('7:30');
+
+  await resizeTo(800);
+  await waitFor(() => expect(screen.queryByRole('table')).not.toBeInTheDocument());
+  expect(heading()).toHaveTextContent('Wednesday 25 November');
+  await user.click(screen.getByRole('button', { name: 'Next day' }));
   expect(hours('Thu 26 Nov')).toHaveValue('7:30');
 });
 

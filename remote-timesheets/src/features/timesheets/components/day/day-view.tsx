@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import dayjs from 'dayjs';
 import { Button, Flex, Tag, Typography, theme } from '@portal/shared-ui';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
@@ -14,7 +13,15 @@ import { DayStrip } from './day-strip';
 import { useSwipe } from '../../hooks/day/use-swipe';
 import { timeOffLabelOn } from '../../utils/week/time-off-label';
 
-type Props = { week: TimesheetWeek; rows: GridRow[]; errors: Record<string, string>; editor: WeekEditor };
+type Props = {
+  week: TimesheetWeek;
+  rows: GridRow[];
+  errors: Record<string, string>;
+  editor: WeekEditor;
+  /** The day chosen, kept by the week (WeekView) so that it outlives this view; null until one is chosen. */
+  chosenDay: string | null;
+  onChooseDay: (day: string) => void;
+};
 
 /** The day a week opens on: today when it is in the week, else its Monday. */
 const openingDay = (week: TimesheetWeek) => (week.days.includes(week.today) ? week.today : (week.days[0] ?? week.today));
@@ -24,14 +31,13 @@ const openingDay = (week: TimesheetWeek) => (week.days.includes(week.today) ? we
  * (or a swipe), each row's hours that day, the day's and the week's totals, Add entry, and Save. It edits the
  * week's one draft, so moving between days keeps what was typed, and Save sends the whole week as the grid does.
  */
-export function DayView({ week, rows, errors, editor }: Props) {
+export function DayView({ week, rows, errors, editor, chosenDay, onChooseDay }: Props) {
   const { token } = theme.useToken();
-  const [date, setDate] = useState(() => openingDay(week));
-  const shown = week.days.includes(date) ? date : openingDay(week);
+  const shown = chosenDay && week.days.includes(chosenDay) ? chosenDay : openingDay(week);
   const index = week.days.indexOf(shown);
   const hours = hoursRows(rows);
   const totals = dayTotals(hours, week.days);
-  const step = (by: number) => setDate(week.days[Math.min(Math.max(index + by, 0), week.days.length - 1)] ?? shown);
+  const step = (by: number) => onChooseDay(week.days[Math.min(Math.max(index + by, 0), week.days.length - 1)] ?? shown);
   const swipe = useSwipe(() => step(1), () => step(-1));
   const holiday = week.holidays.find((day) => day.date === shown);
   const timeOff = timeOffLabelOn(week, shown);
@@ -41,7 +47,7 @@ export function DayView({ week, rows, errors, editor }: Props) {
 
   return (
     <Flex vertical gap={12} {...swipe}>
-      <DayStrip days={week.days} totals={totals} selected={shown} today={week.today} onSelect={setDate} />
+      <DayStrip days={week.days} totals={totals} selected={shown} today={week.today} onSelect={onChooseDay} />
       <Flex align="center" gap={8}>
         <Button icon={<LeftOutlined aria-hidden />} aria-label="Previous day" disabled={index <= 0} onClick={() => step(-1)} style={{ width: 44 }} />
         <Flex vertical align="center" style={{ flex: 1, minWidth: 0 }}>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Flex, Space, Spin } from '@portal/shared-ui';
 import { DayView } from '../day/day-view';
 import { useDayByDay } from '../../hooks/day/use-day-by-day';
@@ -22,13 +23,16 @@ type Props = {
 export function WeekView({ week, onWeekChange, onDirtyChange }: Props) {
   const editor = useWeekEditor(week, onDirtyChange);
   const dayByDay = useDayByDay();
+  // Kept here, beside the draft, rather than in the day view: a change of viewport class (a tablet turned to landscape
+  // shows the grid) unmounts the day view, and coming back must not lose the day any more than the typed hours.
+  const [chosenDay, setChosenDay] = useState<string | null>(null);
   const { draft } = editor.grid;
   const grid = editor.grid;
 
   const body = !draft ? (
     <div style={{ minHeight: 160 }} />
   ) : dayByDay ? (
-    <DayView week={draft.loaded} rows={draft.rows} errors={draft.errors.byKey} editor={editor} />
+    <DayView week={draft.loaded} rows={draft.rows} errors={draft.errors.byKey} editor={editor} chosenDay={chosenDay} onChooseDay={setChosenDay} />
   ) : (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <div style={{ overflowX: 'auto' }}>
