@@ -51,9 +51,13 @@ export async function expectNoHorizontalOverflow(page: Page, what = page.url()):
   expect(overflow, `${what} is ${overflow}px wider than the viewport; sticking out: ${offenders.join(', ')}`).toBe(0);
 }
 
-/** Saves a full-page screenshot in the test's output folder and attaches it, so it stays as a test artifact. */
-export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+/**
+ * Keeps a screenshot of the page as a test artifact: in the test's output folder and attached to its report entry, for
+ * a person to look at the layout (issue 23). The whole page by default; `{ fullPage: false }` keeps what the viewport
+ * shows (a dialog that fills the screen is the viewport).
+ */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}): Promise<void> {
   const path = testInfo.outputPath(`${name.replace(/\W+/g, '-')}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }

@@ -44,7 +44,6 @@ test('an admin adds a holiday, imports two from CSV and deletes one', async ({ p
   await expect(importDialog).toBeHidden();
   await expect(holidayRows(page)).toHaveCount(3);
   await expect(holidayRows(page).nth(1)).toContainText('Christmas Day');
-  await page.screenshot({ path: 'test-results/holidays.png' });
 
   await page.getByRole('button', { name: 'Delete Boxing Day' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Holiday' });

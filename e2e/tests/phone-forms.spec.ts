@@ -1,7 +1,7 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccounts, openAs } from '../support/sign-in';
 import { expectNoSeriousViolations } from '../support/axe';
-import { PHONE, expectNoHorizontalOverflow } from '../support/viewports';
+import { PHONE, expectNoHorizontalOverflow, keepScreenshot } from '../support/viewports';
 
 test.use(PHONE);
 
@@ -16,13 +16,6 @@ async function expectWithinViewport(page: Page, element: Locator, what: string):
   expect(box.y, `${what}: top edge`).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width, `${what}: right edge`).toBeLessThanOrEqual(viewport.width + 0.5);
   expect(box.y + box.height, `${what}: bottom edge`).toBeLessThanOrEqual(viewport.height + 0.5);
-}
-
-/** Keeps a screenshot as a test artifact, on disk beside the test's output as well as in the report. */
-async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 test('on a phone the Add Employee dialog fills the screen, keeps Save in reach and asks for the right keyboards', async ({ page }, testInfo) => {
@@ -40,7 +33,7 @@ test('on a phone the Add Employee dialog fills the screen, keeps Save in reach a
   const save = dialog.getByRole('button', { name: 'Save' });
   await expectWithinViewport(page, save, 'Save');
   await expectWithinViewport(page, dialog.getByRole('button', { name: 'Cancel' }), 'Cancel');
-  await keepScreenshot(page, testInfo, 'add-employee-390x844');
+  await keepScreenshot(page, testInfo, 'add-employee-390x844', { fullPage: false });
   await expectNoSeriousViolations(page, 'Add New Employee on a phone');
 
   await expect(dialog.getByLabel('Work Email')).toHaveAttribute('inputmode', 'email');
@@ -63,7 +56,7 @@ test('on a phone the Add Employee dialog fills the screen, keeps Save in reach a
   const calendar = page.locator('.ant-picker-dropdown:visible');
   await expect(calendar).toBeVisible();
   await expectWithinViewport(page, calendar.locator('.ant-picker-panel-container'), 'the calendar');
-  await keepScreenshot(page, testInfo, 'date-of-birth-calendar-390x844');
+  await keepScreenshot(page, testInfo, 'date-of-birth-calendar-390x844', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
 
@@ -71,14 +64,14 @@ test('on a phone the Add Employee dialog fills the screen, keeps Save in reach a
   await page.setViewportSize({ width: 390, height: 480 });
   await dialog.getByLabel('Phone', { exact: true }).focus();
   await expect(async () => expectWithinViewport(page, save, 'Save with the keyboard open')).toPass();
-  await keepScreenshot(page, testInfo, 'add-employee-390x480');
+  await keepScreenshot(page, testInfo, 'add-employee-390x480', { fullPage: false });
 });
 
 test('on a phone the sign-in page asks for the e-mail keyboard', async ({ page }, testInfo) => {
   await page.goto('/signin');
   await expect(page.getByLabel('Email')).toHaveAttribute('inputmode', 'email');
   await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
-  await keepScreenshot(page, testInfo, 'sign-in-390x844');
+  await keepScreenshot(page, testInfo, 'sign-in-390x844', { fullPage: false });
   await page.getByRole('link', { name: 'Forgot Password' }).click();
   await expect(page.getByLabel('Email')).toHaveAttribute('inputmode', 'email');
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { apiToken, demoAccounts, openAs } from '../support/sign-in';
-import { expectNoHorizontalOverflow, PHONE, SMALL_PHONE, TABLET } from '../support/viewports';
+import { expectNoHorizontalOverflow, keepScreenshot, PHONE, SMALL_PHONE, TABLET } from '../support/viewports';
 
 // Issue 23, point 2: below md every list shows its rows as cards, with its filters and sort in a panel and
 // Previous/Next paging, over the same URL as the desktop table.
@@ -9,18 +9,12 @@ test.use(PHONE);
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name.replace(/\W+/g, '-')}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
 /** The list fits the narrowest phone too: no sideways scrolling at 360 px either. */
 async function checkSmallPhone(page: Page, testInfo: TestInfo, name: string) {
   await page.setViewportSize(SMALL_PHONE.viewport);
   await expect(page.getByRole('button', { name: /^More actions for / }).first()).toBeVisible();
   await expectNoHorizontalOverflow(page);
-  await attachScreenshot(page, testInfo, `${name} at 360`);
+  await keepScreenshot(page, testInfo, `${name} at 360`);
   await page.setViewportSize(PHONE.viewport);
 }
 
@@ -53,7 +47,7 @@ test('Employees on a phone: cards, a search from the Filters panel kept in the U
   expect(box!.width).toBeGreaterThanOrEqual(44);
   expect(box!.height).toBeGreaterThanOrEqual(44);
   await expectNoHorizontalOverflow(page);
-  await attachScreenshot(page, testInfo, 'employees cards');
+  await keepScreenshot(page, testInfo, 'employees cards');
 
   await page.getByRole('button', { name: /Filters & sort/ }).click();
   await page.getByPlaceholder('Search employees...').fill(person.officeEmail);
@@ -61,7 +55,7 @@ test('Employees on a phone: cards, a search from the Filters panel kept in the U
   await expect(menus).toHaveCount(1);
   await expect(page.getByRole('button', { name: /Filters & sort/ })).toContainText('1');
   await expectNoSeriousViolations(page, 'Employees as cards with the Filters panel open');
-  await attachScreenshot(page, testInfo, 'employees filtered');
+  await keepScreenshot(page, testInfo, 'employees filtered');
   await checkSmallPhone(page, testInfo, 'employees');
 
   const desktop = await openAtDesktopSize(browser, pathOf(page));
@@ -74,7 +68,7 @@ test('Employees on a phone: cards, a search from the Filters panel kept in the U
   await menus.first().click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('dialog').getByText('Edit Employee')).toBeVisible();
-  await attachScreenshot(page, testInfo, 'employee edit dialog');
+  await keepScreenshot(page, testInfo, 'employee edit dialog');
 });
 
 test('All Timesheets on a phone: cards, a search applied from the Filters panel kept in the URL, Edit from the actions menu', async ({ page, browser, request }, testInfo) => {
@@ -90,14 +84,14 @@ test('All Timesheets on a phone: cards, a search applied from the Filters panel 
   await expect(menus.first()).toBeVisible();
   await expect(page.getByText(/^\d+ timesheets$/)).toBeVisible();
   await expectNoHorizontalOverflow(page);
-  await attachScreenshot(page, testInfo, 'timesheets cards');
+  await keepScreenshot(page, testInfo, 'timesheets cards');
 
   await page.getByRole('button', { name: /Filters & sort/ }).click();
   await page.getByPlaceholder('Search timesheets...').fill(project);
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/[?&]search=/);
   await expect(menus.first()).toBeVisible();
-  await attachScreenshot(page, testInfo, 'timesheets filtered');
+  await keepScreenshot(page, testInfo, 'timesheets filtered');
   await checkSmallPhone(page, testInfo, 'timesheets');
 
   const desktop = await openAtDesktopSize(browser, pathOf(page));
@@ -109,7 +103,7 @@ test('All Timesheets on a phone: cards, a search applied from the Filters panel 
   await editable.first().click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   await expect(page.getByRole('dialog').getByText('Edit Timesheet')).toBeVisible();
-  await attachScreenshot(page, testInfo, 'timesheet edit dialog');
+  await keepScreenshot(page, testInfo, 'timesheet edit dialog');
 });
 
 test('every other list is cards on a phone and fits 390 and 360 px', async ({ page }, testInfo) => {
@@ -120,7 +114,7 @@ test('every other list is cards on a phone and fits 390 and 360 px', async ({ pa
     await expect(page.getByRole('button', { name: /^More actions for / }).first()).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
-    await attachScreenshot(page, testInfo, `${path.slice(1)} cards`);
+    await keepScreenshot(page, testInfo, `${path.slice(1)} cards`);
     await checkSmallPhone(page, testInfo, path.slice(1));
   }
 
@@ -128,7 +122,7 @@ test('every other list is cards on a phone and fits 390 and 360 px', async ({ pa
   await expect(page.getByRole('heading', { name: 'Public Holidays' })).toBeVisible();
   await expect(page.getByText('Loading')).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
-  await attachScreenshot(page, testInfo, 'holidays');
+  await keepScreenshot(page, testInfo, 'holidays');
 
   await page.goto('/utilisation?tab=missing');
   const firstWeek = page.getByRole('checkbox', { name: /^Select .*, week of / }).first();
@@ -136,13 +130,13 @@ test('every other list is cards on a phone and fits 390 and 360 px', async ({ pa
   await firstWeek.check();
   await expect(page.getByRole('button', { name: 'Send reminders (1)' })).toBeEnabled();
   await expectNoHorizontalOverflow(page);
-  await attachScreenshot(page, testInfo, 'missing timesheets');
+  await keepScreenshot(page, testInfo, 'missing timesheets');
 
   await page.goto('/employees');
   await page.getByRole('listitem').first().getByRole('button').first().click();
   await expect(page.getByRole('region', { name: 'Time Off' })).toBeVisible();
   await expectNoHorizontalOverflow(page);
-  await attachScreenshot(page, testInfo, 'employee details with time off');
+  await keepScreenshot(page, testInfo, 'employee details with time off');
 });
 
 test('on a tablet the tables stay, with 44 px row actions', async ({ browser }, testInfo) => {
@@ -154,6 +148,6 @@ test('on a tablet the tables stay, with 44 px row actions', async ({ browser }, 
   const box = await view.boundingBox();
   expect(box!.width).toBeGreaterThanOrEqual(44);
   expect(box!.height).toBeGreaterThanOrEqual(44);
-  await attachScreenshot(page, testInfo, 'clients on a tablet');
+  await keepScreenshot(page, testInfo, 'clients on a tablet');
   await context.close();
 });

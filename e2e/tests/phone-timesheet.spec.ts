@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { openAs, demoAccounts } from '../support/sign-in';
 import { pickOption } from '../support/select-option';
 import { projectWithoutRow } from '../support/timesheets';
-import { PHONE, TABLET, expectNoHorizontalOverflow } from '../support/viewports';
+import { PHONE, TABLET, expectNoHorizontalOverflow, keepScreenshot } from '../support/viewports';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -28,12 +28,6 @@ async function newEntryFor(request: APIRequestContext, label: string) {
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
 
 /** The list (as cards or as a table) filtered to `description`, as its URL keeps the search: the one entry has `hours`. */
 async function expectInList(page: Page, projectName: string, description: string, hours: string) {
@@ -66,7 +60,7 @@ for (const [name, device] of [
       await expect(page.getByRole('group', { name: 'Days of the week' })).toBeVisible();
       await expect(page.getByRole('table')).toHaveCount(0);
       await expectNoHorizontalOverflow(page, `the day view of this week (${name})`);
-      await attachScreenshot(page, testInfo, 'day-view-this-week');
+      await keepScreenshot(page, testInfo, 'day-view-this-week');
 
       await page.getByRole('button', { name: 'Previous week' }).click();
       await expect(page).toHaveURL(new RegExp(`week=${week}$`));
@@ -81,7 +75,7 @@ for (const [name, device] of [
       await expect(hours).toBeFocused();
       await expect(hours).toHaveAttribute('inputmode', 'decimal');
       await page.keyboard.type('7,5');
-      await attachScreenshot(page, testInfo, 'day-view-entry-typed');
+      await keepScreenshot(page, testInfo, 'day-view-entry-typed');
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Week saved')).toBeVisible();
       await expect(hours).toHaveValue('7.5');
@@ -99,12 +93,12 @@ for (const [name, device] of [
       await expect(page.getByText('Week saved').first()).toBeVisible();
       await expect(hours).toHaveValue('6.25');
       await expectNoHorizontalOverflow(page, `the day view of last week (${name})`);
-      await attachScreenshot(page, testInfo, 'day-view-saved');
+      await keepScreenshot(page, testInfo, 'day-view-saved');
       await expectNoSeriousViolations(page, `the day view (${name})`);
 
       await expectInList(page, project.name, description, '6.25');
       await expectNoHorizontalOverflow(page, `the list with the entry (${name})`);
-      await attachScreenshot(page, testInfo, 'list-with-entry');
+      await keepScreenshot(page, testInfo, 'list-with-entry');
     });
   });
 }

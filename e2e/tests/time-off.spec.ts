@@ -86,7 +86,6 @@ test('an admin adds their time off; the same days again are refused on the dates
   await addDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(addDialog).toBeHidden();
   await timeOff.scrollIntoViewIfNeeded();
-  await admin.screenshot({ path: 'test-results/time-off.png' });
 });
 
 test('the person sees their weekly hours and their own time off, read-only, on My Profile', async ({ page: person }) => {

@@ -71,7 +71,6 @@ test('an ADMIN sees the API’s numbers per person and week, and a cell opens Al
   // The chart comes in its own chunk, after the heatmap.
   await expect(page.getByRole('img', { name: /^Chart: Capacity/ })).toBeVisible();
   await expect(page.locator('.uplot canvas').first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/utilisation-admin.png', fullPage: true });
 
   // Every figure in the tooltip, opened from the keyboard.
   // The first person with hours in a week (the latest such week), as a manager would look for one.
@@ -86,7 +85,6 @@ test('an ADMIN sees the API’s numbers per person and week, and a cell opens Al
   await expect(tooltip).toContainText(`Capacity${figures.capacity} h`);
   await expect(tooltip).toContainText(`Logged${figures.logged} h`);
   await expect(tooltip).toContainText(`Approved${figures.approved} h`);
-  await page.screenshot({ path: '/tmp/utilisation-admin-tooltip.png' });
 
   await page.keyboard.press('Enter');
   const period = report.periods[lastWeek]!;
@@ -108,7 +106,6 @@ test('an ADMIN sees the API’s numbers per person and week, and a cell opens Al
   await expect(page.getByText(`${listed.total} timesheets`, { exact: true })).toBeVisible();
   const timesheetRows = page.locator('.ant-table-tbody tr.ant-table-row');
   await expect(timesheetRows).toHaveCount(Math.min(listed.total, 10));
-  await page.screenshot({ path: '/tmp/utilisation-admin-timesheets.png', fullPage: true });
 });
 
 test('an ADMIN’s filters live in the URL: projects by month, sorted by a total, reopen as they were', async ({ page }) => {
@@ -158,7 +155,6 @@ test('a MANAGER sees the same numbers by department, with no links to All Timesh
   await expect(page.locator('.ant-table-tbody').getByRole('link')).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Utilisation' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('img', { name: /^Chart: Capacity/ })).toBeVisible();
-  await page.screenshot({ path: '/tmp/utilisation-manager.png', fullPage: true });
 
   // Export: every department's line per week, as on screen, with the first line's figures the API's.
   await page.getByRole('button', { name: /Export/ }).click();

@@ -57,12 +57,10 @@ test('an employee fills a week with the keyboard only, saves it, and finds the e
   await expect(cell(days[2]!)).toHaveValue('7:30');
   const total = page.getByRole('rowheader', { name: 'Total' }).locator('xpath=..');
   await expect(total).toContainText('36.5 of');
-  await page.screenshot({ path: '/tmp/week-grid-typed.png', fullPage: true });
   await page.keyboard.press('Control+s');
   await expect(page.getByText('Week saved')).toBeVisible();
   await expect(cell(days[2]!)).toHaveValue('7.5');
   await expect(page.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
-  await page.screenshot({ path: '/tmp/week-grid.png', fullPage: true });
 
   await page.getByRole('button', { name: 'List' }).focus();
   await page.keyboard.press('Enter');
@@ -72,7 +70,6 @@ test('an employee fills a week with the keyboard only, saves it, and finds the e
   // For a look at the marks (approved, rejected, holidays, future days): last week of the demo data.
   await page.goto(`/timesheets?view=week&week=${pastWeek(1).week}`);
   await expect(page.getByRole('table', { name: /^Hours for the week/ })).toBeVisible();
-  await page.screenshot({ path: '/tmp/week-grid-demo.png', fullPage: true });
 
   await openAs(page, demoAccounts.ADMIN, '/timesheets');
   await expect(page.getByRole('tab', { name: 'Timesheets' })).toHaveAttribute('aria-selected', 'true');
@@ -109,7 +106,6 @@ test('approved entries are locked, rejected ones give their reason, holidays are
   await expect(cell(dates[0]!)).toHaveJSProperty('readOnly', true);
   await expect(cell(dates[1]!)).toHaveAccessibleDescription(/Rejected: Wrong project code/);
   await expect(page.getByRole('columnheader', { name: new RegExp(`${shortDay(dates[3]!)}.*E2E Founders Day`) })).toBeVisible();
-  await page.screenshot({ path: '/tmp/week-grid-marks.png', fullPage: true });
   await expectNoSeriousViolations(page, 'week grid with approved, rejected and holiday marks');
 
   // Someone else changes the week while the person types: the save is refused, Reload keeps the typed hours.
@@ -130,14 +126,12 @@ test('approved entries are locked, rejected ones give their reason, holidays are
   await page.getByRole('button', { name: 'This week' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('table', { name: /^Hours for the week/ })).toBeVisible();
-  await page.screenshot({ path: '/tmp/week-grid-this-week.png', fullPage: true });
   await expectNoSeriousViolations(page, 'week grid of this week');
 
   // The week picker's weeks are ISO weeks too: Monday first.
   await page.getByLabel('Pick a week').click();
   const panel = page.locator('.ant-picker-dropdown:visible');
   await expect(panel.locator('thead th').nth(1)).toHaveText('Mo');
-  await page.screenshot({ path: '/tmp/week-grid-picker.png' });
   const lastWeek = pastWeek(1);
   await panel.locator(`td[title="${iso(lastWeek.monday)}"]`).click();
   await expect(page).toHaveURL(new RegExp(`week=${lastWeek.week}$`));
