@@ -33,7 +33,7 @@ test('on a phone the Add Employee dialog fills the screen, keeps Save in reach a
   const save = dialog.getByRole('button', { name: 'Save' });
   await expectWithinViewport(page, save, 'Save');
   await expectWithinViewport(page, dialog.getByRole('button', { name: 'Cancel' }), 'Cancel');
-  await keepScreenshot(page, testInfo, 'add-employee-390x844', { fullPage: false });
+  await keepScreenshot(page, testInfo, 'add-employee-390x844');
   await expectNoSeriousViolations(page, 'Add New Employee on a phone');
 
   await expect(dialog.getByLabel('Work Email')).toHaveAttribute('inputmode', 'email');
@@ -56,7 +56,7 @@ test('on a phone the Add Employee dialog fills the screen, keeps Save in reach a
   const calendar = page.locator('.ant-picker-dropdown:visible');
   await expect(calendar).toBeVisible();
   await expectWithinViewport(page, calendar.locator('.ant-picker-panel-container'), 'the calendar');
-  await keepScreenshot(page, testInfo, 'date-of-birth-calendar-390x844', { fullPage: false });
+  await keepScreenshot(page, testInfo, 'date-of-birth-calendar-390x844');
   await page.keyboard.press('Escape');
   await expect(calendar).toBeHidden();
 
@@ -64,14 +64,14 @@ test('on a phone the Add Employee dialog fills the screen, keeps Save in reach a
   await page.setViewportSize({ width: 390, height: 480 });
   await dialog.getByLabel('Phone', { exact: true }).focus();
   await expect(async () => expectWithinViewport(page, save, 'Save with the keyboard open')).toPass();
-  await keepScreenshot(page, testInfo, 'add-employee-390x480', { fullPage: false });
+  await keepScreenshot(page, testInfo, 'add-employee-390x480');
 });
 
 test('on a phone the sign-in page asks for the e-mail keyboard', async ({ page }, testInfo) => {
   await page.goto('/signin');
   await expect(page.getByLabel('Email')).toHaveAttribute('inputmode', 'email');
   await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
-  await keepScreenshot(page, testInfo, 'sign-in-390x844', { fullPage: false });
+  await keepScreenshot(page, testInfo, 'sign-in-390x844');
   await page.getByRole('link', { name: 'Forgot Password' }).click();
   await expect(page.getByLabel('Email')).toHaveAttribute('inputmode', 'email');
 });

@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { demoAccounts, openAs } from '../support/sign-in';
 import { expectNoHorizontalOverflow, keepScreenshot, PHONE, SMALL_PHONE, TABLET } from '../support/viewports';
 
-// A test visits up to seven pages, each with a full-page screenshot (and on the phone an axe scan): on a loaded 2-core
+// A test visits up to seven pages, each with a screenshot (and on the phone an axe scan): on a loaded 2-core
 // machine that passes the suite's two minutes.
 test.describe.configure({ timeout: 420_000 });
 
@@ -34,7 +34,7 @@ async function waitForContent(page: Page, heading: string) {
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
 }
 
-/** Keeps a full-page screenshot as a test artifact, then checks that the page fits the viewport's width. */
+/** Keeps a screenshot as a test artifact, then checks that the page fits the viewport's width. */
 async function checkFitsAndKeepScreenshot(page: Page, testInfo: TestInfo, what: string) {
   await keepScreenshot(page, testInfo, what);
   await expectNoHorizontalOverflow(page, what);
