@@ -13,8 +13,11 @@ async function signInWithMicrosoft(page: Page, login: string): Promise<void> {
   await popup.locator('input[name="login"]').fill(login);
   await popup.locator('input[name="password"]').fill('any-password');
   await popup.getByRole('button', { name: 'Sign-in' }).click();
+  // Waited for from before the click that ends the sign-in: the pop-up can close before a wait set up after it (seen
+  // in CI: the portal showed its answer, and the test waited for a 'close' that had already happened until it timed out).
+  const popupClosed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Continue' }).click();
-  await popup.waitForEvent('close');
+  await popupClosed;
 }
 
 test('an employee signs in with Microsoft and lands on My Profile as with a password', async ({ page }) => {
