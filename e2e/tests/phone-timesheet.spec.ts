@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoSeriousViolations } from '../support/axe';
 import { openAs, demoAccounts } from '../support/sign-in';
 import { pickOption } from '../support/select-option';
-import { projectWithoutRow } from '../support/timesheets';
+import { projectWithoutRow, weekdayWithMostRoom } from '../support/timesheets';
 import { PHONE, TABLET, expectNoHorizontalOverflow, keepScreenshot } from '../support/viewports';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -10,21 +10,26 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** 'Mon 23 Nov', as the week names a day (ICU's en-GB would say 'Sept'). */
 const shortDay = (date: Date) => `${WEEKDAYS[date.getDay()]} ${date.getDate()} ${MONTHS[date.getMonth()]}`;
 
-/** Last week's ISO week ('2026-W47') and its Wednesday, a day always in the past; in the browser's (and this machine's) time zone. */
-function lastWeeksWednesday(): { week: string; wednesday: Date } {
+/** Last week's ISO week ('2026-W47'), whose days are always in the past; in the browser's (and this machine's) time zone. */
+function lastWeek(): string {
   const today = new Date();
   const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((today.getDay() + 6) % 7) - 7);
   const thursday = new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 3);
   const dayOfYear = (Date.UTC(thursday.getFullYear(), thursday.getMonth(), thursday.getDate()) - Date.UTC(thursday.getFullYear(), 0, 1)) / 86_400_000;
   const number = Math.floor(dayOfYear / 7) + 1;
-  return { week: `${thursday.getFullYear()}-W${String(number).padStart(2, '0')}`, wednesday: new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 2) };
+  return `${thursday.getFullYear()}-W${String(number).padStart(2, '0')}`;
 }
 
-/** A new entry for the employee: last week's Wednesday, an open project without a row that week, a description of its own. */
+/**
+ * A new entry for the employee: last week's working day with the fewest hours, an open project without a row that
+ * week, a description of its own.
+ */
 async function newEntryFor(request: APIRequestContext, label: string) {
-  const { week, wednesday } = lastWeeksWednesday();
+  const week = lastWeek();
+  const [year, month, dayOfMonth] = (await weekdayWithMostRoom(request, demoAccounts.EMPLOYEE, week)).split('-').map(Number);
+  const date = new Date(year!, month! - 1, dayOfMonth);
   const project = await projectWithoutRow(request, demoAccounts.EMPLOYEE, week);
-  return { week, wednesday, day: shortDay(wednesday), project, description: `E2E ${label} ${Date.now()}` };
+  return { week, date, day: shortDay(date), project, description: `E2E ${label} ${Date.now()}` };
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -50,7 +55,7 @@ for (const [name, device] of [
     test('an employee adds an entry to a past day through the day view, edits its hours, and finds it in the list', async ({ page, request }, testInfo) => {
       // Two saves, a list search and an axe scan on a shared 2-core machine: it passed every step yet ran past 120 s once.
       test.slow();
-      const { week, wednesday, day, project, description } = await newEntryFor(request, name);
+      const { week, date, day, project, description } = await newEntryFor(request, name);
 
       await openAs(page, demoAccounts.EMPLOYEE, '/timesheets');
       // No grid on a phone or tablet (seven columns do not fit): the switch offers the day view in its place.
@@ -65,7 +70,7 @@ for (const [name, device] of [
       await page.getByRole('button', { name: 'Previous week' }).click();
       await expect(page).toHaveURL(new RegExp(`week=${week}$`));
       await page.getByRole('button', { name: new RegExp(`^${day}:`) }).click();
-      await expect(page.getByRole('heading', { level: 3 })).toContainText(String(wednesday.getDate()));
+      await expect(page.getByRole('heading', { level: 3 })).toContainText(String(date.getDate()));
       await page.getByRole('button', { name: 'Add entry' }).click();
       const newEntry = page.getByRole('group', { name: 'New entry' });
       await pickOption(page, newEntry, page.getByRole('combobox', { name: 'Project for the new entry' }), new RegExp(`^${escaped(project.name)}`), project.name);
