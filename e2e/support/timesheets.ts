@@ -14,13 +14,19 @@ export async function searchFor(page: Page, text: string) {
   await page.getByRole('button', { name: 'Apply' }).click();
 }
 
+/** What the week grid reads of `email`'s `week` ('2026-W48'): its days, Monday first, and its rows with their cells. */
+type LoggedWeek = { days: string[]; rows: { projectName: string; cells: Record<string, { hours: number }> }[] };
+
+async function loggedWeek(request: APIRequestContext, email: string, week: string): Promise<LoggedWeek> {
+  const own = { authorization: `Bearer ${await apiToken(request, email)}` };
+  return (await (await request.get(`/api/v1/me/timesheets/weeks/${week}`, { headers: own })).json()) as LoggedWeek;
+}
+
 /** An open project `email` has no row for in `week` ('2026-W48'), so the week's fields named after it are only the new row's. */
 export async function projectWithoutRow(request: APIRequestContext, email: string, week: string): Promise<{ id: number; name: string }> {
   const admin = { authorization: `Bearer ${await apiToken(request, demoAccounts.ADMIN)}` };
-  const own = { authorization: `Bearer ${await apiToken(request, email)}` };
   const projects = (await (await request.get('/api/v1/projects?status=IN_PROGRESS&limit=50', { headers: admin })).json()) as { data: { id: number; name: string }[] };
-  const logged = (await (await request.get(`/api/v1/me/timesheets/weeks/${week}`, { headers: own })).json()) as { rows: { projectId: number; projectName: string }[] };
-  const names = new Set(logged.rows.map((row) => row.projectName));
+  const names = new Set((await loggedWeek(request, email, week)).rows.map((row) => row.projectName));
   return projects.data.find((project) => !names.has(project.name))!;
 }
 
@@ -30,11 +36,7 @@ export async function projectWithoutRow(request: APIRequestContext, email: strin
  * API's 24 hours a day.
  */
 export async function weekdayWithMostRoom(request: APIRequestContext, email: string, week: string): Promise<string> {
-  const own = { authorization: `Bearer ${await apiToken(request, email)}` };
-  const { days, rows } = (await (await request.get(`/api/v1/me/timesheets/weeks/${week}`, { headers: own })).json()) as {
-    days: string[];
-    rows: { cells: Record<string, { hours: number }> }[];
-  };
+  const { days, rows } = await loggedWeek(request, email, week);
   const logged = (day: string) => rows.reduce((sum, row) => sum + (row.cells[day]?.hours ?? 0), 0);
   return days.slice(0, 5).reduce((best, day) => (logged(day) < logged(best) ? day : best));
 }
