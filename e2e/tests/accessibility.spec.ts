@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectErrorLinked, expectNoSeriousViolations, waitForAnimations } from '../support/axe';
+import { expectFocusKeptIn, isFocusedWithin } from '../support/focus-trap';
 import { demoAccounts, openAs, signIn } from '../support/sign-in';
 
 type Role = keyof typeof demoAccounts;
@@ -28,20 +29,6 @@ async function openPage(page: Page, role: Role, path: string, heading: string) {
   await openAs(page, demoAccounts[role], path);
   await waitForContent(page, heading);
 }
-
-const isFocusedWithin = (container: Locator) => container.evaluate((element) => element.contains(document.activeElement));
-
-/**
- * Where the focus is: in the dialog, on another element of the page, or nowhere in the page (the body), which is
- * where it sits while Tab has moved it to the browser's own toolbar. antd's trap, like a native modal <dialog>,
- * lets Tab step from the last control out to the browser and back to the first; it never lets it reach the page behind.
- */
-const focusPlace = (dialog: Locator) =>
-  dialog.evaluate((element) => {
-    const active = document.activeElement;
-    if (active === null || active === document.body) return 'browser';
-    return element.contains(active) ? 'dialog' : `page: ${active.outerHTML.slice(0, 120)}`;
-  });
 
 /** Presses Tab until `target` has the focus, as a keyboard user would; fails if it never gets there. */
 async function tabTo(page: Page, target: Locator, maxPresses = 40) {
@@ -305,13 +292,8 @@ test.describe('keyboard', () => {
       await waitForAnimations(page);
       await expect.poll(() => isFocusedWithin(dialog)).toBe(true);
 
-      // Backwards from the start and forwards past the end: the focus never reaches the page behind the dialog.
-      for (const key of [...Array<string>(3).fill('Shift+Tab'), ...Array<string>(40).fill('Tab')]) {
-        await page.keyboard.press(key);
-        expect(await focusPlace(dialog), `focus after ${key}`).not.toMatch(/^page/);
-      }
-      // Put it back inside (Escape from the browser toolbar would not reach the page).
-      for (let press = 0; press < 3 && (await focusPlace(dialog)) !== 'dialog'; press += 1) await page.keyboard.press('Tab');
+      // Backwards from the start, then once round: the focus never reaches the page behind the dialog.
+      await expectFocusKeptIn(page, dialog, { backwards: 3 });
       await expect.poll(() => isFocusedWithin(dialog)).toBe(true);
 
       await page.keyboard.press('Escape');

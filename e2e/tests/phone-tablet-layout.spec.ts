@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
+import { expectFocusKeptIn, isFocusedWithin } from '../support/focus-trap';
 import { demoAccounts, openAs } from '../support/sign-in';
 import { expectNoHorizontalOverflow, keepScreenshot, PHONE, SMALL_PHONE, TABLET } from '../support/viewports';
 
@@ -46,16 +47,6 @@ async function expectAtLeastTouchSize(target: Locator, what: string) {
   expect(box!.width, `${what}: width`).toBeGreaterThanOrEqual(44);
   expect(box!.height, `${what}: height`).toBeGreaterThanOrEqual(44);
 }
-
-const isFocusedWithin = (container: Locator) => container.evaluate((element) => element.contains(document.activeElement));
-
-/** Where the focus is: in the drawer, on the body (out in the browser's controls), or on an element of the page behind. */
-const focusPlace = (drawer: Locator) =>
-  drawer.evaluate((element) => {
-    const active = document.activeElement;
-    if (active === null || active === document.body) return 'browser';
-    return element.contains(active) ? 'drawer' : `page: ${active.outerHTML.slice(0, 120)}`;
-  });
 
 test.describe('on a phone (390 × 844)', () => {
   test.use(PHONE);
@@ -109,12 +100,8 @@ test.describe('on a phone (390 × 844)', () => {
     await keepScreenshot(page, testInfo, 'drawer open');
     await expectNoSeriousViolations(page, 'the open nav drawer');
 
-    // Tab never reaches the page behind the open drawer. Like antd's dialogs (and a native modal <dialog>), the trap
-    // lets Tab step from the last entry out to the browser's own controls (the focus on the body) and back in.
-    for (let press = 0; press < 12; press += 1) {
-      await page.keyboard.press('Tab');
-      expect(await focusPlace(drawer), `after Tab ${press + 1}`).not.toMatch(/^page/);
-    }
+    // Tab never reaches the page behind the open drawer: once round its entries, out to the browser and back in.
+    await expectFocusKeptIn(page, drawer);
 
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
