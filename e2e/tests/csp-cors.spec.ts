@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -35,6 +35,9 @@ test.describe('Content-Security-Policy and CORS with a remote on another origin'
     // The suite's web server has built everything; this portal serves the same builds with another remote list.
     remoteHost = await serveFolder(join(REPO_ROOT, 'remote-directory', 'dist'), REMOTE_PORT);
     dataDir = mkdtempSync(join(tmpdir(), 'portal-csp-'));
+    // The demo data as every browser test's portal gets it: under `pnpm test` a copy of the run's seeded template.
+    const demoData = spawnSync(process.execPath, [join(REPO_ROOT, 'scripts', 'demo-data.mjs'), dataDir], { encoding: 'utf8' });
+    expect(demoData.status, demoData.stderr).toBe(0);
     portal = spawn(process.execPath, [join(REPO_ROOT, 'api', 'dist', 'server.js')], {
       stdio: 'ignore',
       env: {
