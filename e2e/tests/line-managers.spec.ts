@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { waitForAnimations } from '../support/axe';
 import { apiToken, demoAccounts, openAs } from '../support/sign-in';
 import { pickOption } from '../support/select-option';
 
@@ -50,6 +51,10 @@ test('deactivating someone people report to asks whom they report to now', async
   await openAs(page, demoAccounts.ADMIN, `/employees?search=${lead.lastName}`);
   await page.getByRole('row', { name: new RegExp(lead.officeEmail.replace(/\./g, '\\.')) }).getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Employee' });
+  // The switch saves at once, so a click while the dialog still zooms open must not be lost: seen in CI, the switch
+  // stayed on with no question and no message (its retry passed). The click waits for the dialog to stand still.
+  await expect(dialog).toBeVisible();
+  await waitForAnimations(page);
   await dialog.getByRole('switch').click();
   const question = page.getByRole('dialog', { name: `Deactivate ${lead.firstName} ${lead.lastName}` });
   await expect(question.getByText('1 person reports to them. Choose a new line manager for their reports.')).toBeVisible();
