@@ -1,17 +1,19 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type JSHandle, type Locator, type Page } from '@playwright/test';
 
 export const isFocusedWithin = (container: Locator) => container.evaluate((element) => element.contains(document.activeElement));
 
 /**
  * Where the focus is: inside the container, on the body (out in the browser's own controls, where Tab goes between the
- * last control and the first), or on an element of the page behind, which a trap must never let it reach.
+ * last control and the first), or on an element of the page behind, which a trap must never let it reach; 'start' on
+ * the element `start` holds.
  */
-export const focusPlace = (container: Locator) =>
-  container.evaluate((element) => {
+const focusPlace = (container: Locator, start: JSHandle | null = null) =>
+  container.evaluate((element, from) => {
     const active = document.activeElement;
+    if (from !== null && active === from) return 'start';
     if (active === null || active === document.body) return 'browser';
     return element.contains(active) ? 'inside' : `page: ${active.outerHTML.slice(0, 120)}`;
-  });
+  }, start);
 
 /**
  * Tab never reaches the page behind an open dialog or drawer. antd's trap, like a native modal <dialog>, lets Tab step
@@ -32,12 +34,7 @@ export async function expectFocusKeptIn(page: Page, container: Locator, { backwa
   try {
     for (let press = 1; press <= maxPresses; press += 1) {
       await page.keyboard.press('Tab');
-      const place = await container.evaluate((element, from) => {
-        const active = document.activeElement;
-        if (active === from) return 'start';
-        if (active === null || active === document.body) return 'browser';
-        return element.contains(active) ? 'inside' : `page: ${active.outerHTML.slice(0, 120)}`;
-      }, start);
+      const place = await focusPlace(container, start);
       expect(place, `focus after Tab ${press}`).not.toMatch(/^page/);
       if (place === 'start') return;
     }
