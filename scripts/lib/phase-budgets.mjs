@@ -26,3 +26,21 @@ export function overBudgetWarnings(phases, results, rps) {
       : [];
   });
 }
+
+/**
+ * A warning for each lane whose phases' budgets, one after another (a phase with `after` starting no earlier than that
+ * phase's budgeted end), end past the fast class's target: budgets that cannot all be kept in a run that meets it.
+ */
+export function laneBudgetWarnings(phases) {
+  const target = FAST.minutes * 60;
+  const laneEnd = new Map();
+  const phaseEnd = new Map();
+  for (const { name, lane, after, budget = 0 } of phases) {
+    const end = Math.max(laneEnd.get(lane) ?? 0, phaseEnd.get(after) ?? 0) + budget;
+    phaseEnd.set(name, end);
+    laneEnd.set(lane, end);
+  }
+  return [...laneEnd]
+    .filter(([, end]) => end > target)
+    .map(([lane, end]) => `warning: lane ${lane}'s phase budgets add up to ${end} s, past the fast class's ${target} s: the budgets in scripts/test.mjs no longer describe a run that meets the target`);
+}
