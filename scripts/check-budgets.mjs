@@ -9,9 +9,9 @@
 //     (see isSplitSharedChunk; antd's come from shared-ui's), gzip ≤ 150 KB.
 //   - A first visit as a person makes it, in bytes on the wire (compressed, as the server sends them) and seconds
 //     over an emulated 10 Mbit/s, 40 ms network: / signed out until the sign-in form; signing in until the first
-//     list; each further remote's first page (scripts/lib/wire-budgets.mjs), the best of three walks. Sizes always
-//     fail the run when exceeded, times unless `--no-time-limits` (which `pnpm test` passes: a test's verdict must
-//     not depend on how busy the machine is).
+//     list; each further remote's first page (scripts/lib/wire-budgets.mjs), the best of three walks (one under
+//     `--no-time-limits`). Sizes always fail the run when exceeded, times unless `--no-time-limits` (which `pnpm test`
+//     passes: a test's verdict must not depend on how busy the machine is).
 // Builds what is missing or stale first (as `pnpm start` does) and starts its own portal on a free port, or
 // measures the one at `--url http://host:port`; `--no-build` measures the builds as they are (and fails when one is
 // missing); BUDGETS_EMAIL and BUDGETS_PASSWORD sign the walk in as another administrator (the deployment test's).
@@ -30,8 +30,11 @@ const KB = 1024;
 const SHELL_BUDGET_KB = 350;
 const REMOTE_BUDGET_KB = 150;
 const { SHARED_THROUGH_WORKSPACE } = createRequire(import.meta.url)('../tooling/webpack.app.cjs');
-/** First visits walked; each step's best time counts (scripts/lib/wire-budgets.mjs). */
-const WALKS = 3;
+/**
+ * First visits walked; each step's best time counts (scripts/lib/wire-budgets.mjs). Without time limits one walk: its
+ * bytes are the first walk's either way, and a time that cannot fail is printed as it came (about 7 CPU s a walk).
+ */
+const WALKS_FOR_TIMES = 3;
 /** `pnpm test` passes it: the times are printed, and only the sizes can fail the run. */
 const NO_TIME_LIMITS = '--no-time-limits';
 const REMOTES = ['remote-directory', 'remote-projects', 'remote-allocations', 'remote-timesheets'];
@@ -152,9 +155,10 @@ async function main() {
   let wireOk;
   try {
     shellOk = shellReport(await signInPageScripts(portal.url));
+    const enforceTimes = !process.argv.includes(NO_TIME_LIMITS);
     const walks = [];
-    for (let walk = 0; walk < WALKS; walk += 1) walks.push(await measureVisit(portal.url, accountOption()));
-    wireOk = wireReport(bestOfWalks(walks), { enforceTimes: !process.argv.includes(NO_TIME_LIMITS) });
+    for (let walk = 0; walk < (enforceTimes ? WALKS_FOR_TIMES : 1); walk += 1) walks.push(await measureVisit(portal.url, accountOption()));
+    wireOk = wireReport(bestOfWalks(walks), { enforceTimes });
   } finally {
     await portal.stop();
   }
