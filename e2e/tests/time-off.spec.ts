@@ -22,17 +22,17 @@ async function openPerson(page: Page): Promise<Locator> {
  * answer it, see it done. A click sent while the confirmation was still opening was lost in CI twice (the question
  * stayed, its button idle, nothing sent): the answer waits for the dialog to stop moving, and if the question is
  * still there with nothing done, it is answered again, as the person would. A click that did land closes the dialog
- * or shows its button loading, so a second one is never sent for it.
+ * or renames its button "Deleting...", so a second one is never sent for it.
  */
 async function deleteTimeOff(page: Page, section: Locator, dates: string, firstDay: RegExp) {
   await section.getByRole('button', { name: `Delete time off ${dates}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Time Off' });
   await expect(confirm.getByText('Delete this time off? The days count as working days again.')).toBeVisible();
-  const answer = confirm.getByRole('button', { name: 'Delete' });
+  // Once answered the button reads "Deleting..." (shared-ui's ConfirmDialog), so this finds it only while unanswered.
+  const answer = confirm.getByRole('button', { name: 'Delete', exact: true });
   await expect(async () => {
     await waitForAnimations(page);
-    const unanswered = (await answer.isVisible()) && !(await answer.evaluate((button) => button.classList.contains('ant-btn-loading')));
-    if (unanswered) await answer.click({ timeout: 5_000 });
+    if (await answer.isVisible()) await answer.click({ timeout: 5_000 });
     await expect(page.getByText('Time off deleted')).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 40_000 });
   await expect(section.getByRole('row', { name: firstDay })).toHaveCount(0);
