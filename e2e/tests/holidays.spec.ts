@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, openAs } from '../support/sign-in';
+import { answerConfirmation } from '../support/confirm-dialog';
 import { pickDate } from '../support/pick-date';
 
 // A year far from the demo data, so the page shows exactly what this test creates.
@@ -48,8 +49,7 @@ test('an admin adds a holiday, imports two from CSV and deletes one', async ({ p
   await page.getByRole('button', { name: 'Delete Boxing Day' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Holiday' });
   await expect(confirm).toContainText(`Delete Boxing Day on 12-26-${YEAR}? The day counts as a working day again.`);
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Holiday deleted')).toBeVisible();
+  await answerConfirmation(page, confirm, 'Delete', page.getByText('Holiday deleted'));
   await expect(holidayRows(page)).toHaveCount(2);
   await expect(page.getByText('Boxing Day')).toHaveCount(0);
 });

@@ -2,7 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoAccounts, openAs } from '../support/sign-in';
 import { pickDate } from '../support/pick-date';
 import { pickOption } from '../support/select-option';
-import { expectNoSeriousViolations, waitForAnimations } from '../support/axe';
+import { expectNoSeriousViolations } from '../support/axe';
+import { answerConfirmation } from '../support/confirm-dialog';
 
 const PERSON = { email: demoAccounts.EMPLOYEE, firstName: 'Priya', fullName: 'Priya Sharma' };
 
@@ -17,24 +18,12 @@ async function openPerson(page: Page): Promise<Locator> {
   return details;
 }
 
-/**
- * Deletes one time off from the person's Time Off section as a person does: Delete on its row, read the question,
- * answer it, see it done. A click sent while the confirmation was still opening was lost in CI twice (the question
- * stayed, its button idle, nothing sent): the answer waits for the dialog to stop moving, and if the question is
- * still there with nothing done, it is answered again, as the person would. A click that did land closes the dialog
- * or renames its button "Deleting...", so a second one is never sent for it.
- */
+/** Deletes one time off from the person's Time Off section as a person does: Delete on its row, answer the question. */
 async function deleteTimeOff(page: Page, section: Locator, dates: string, firstDay: RegExp) {
   await section.getByRole('button', { name: `Delete time off ${dates}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete Time Off' });
   await expect(confirm.getByText('Delete this time off? The days count as working days again.')).toBeVisible();
-  // Once answered the button reads "Deleting..." (shared-ui's ConfirmDialog), so this finds it only while unanswered.
-  const answer = confirm.getByRole('button', { name: 'Delete', exact: true });
-  await expect(async () => {
-    await waitForAnimations(page);
-    if (await answer.isVisible()) await answer.click({ timeout: 5_000 });
-    await expect(page.getByText('Time off deleted')).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 40_000 });
+  await answerConfirmation(page, confirm, 'Delete', page.getByText('Time off deleted'));
   await expect(section.getByRole('row', { name: firstDay })).toHaveCount(0);
 }
 
