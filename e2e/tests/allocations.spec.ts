@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { answerConfirmation } from '../support/confirm-dialog';
 import { demoAccounts, openAs } from '../support/sign-in';
 import { pickDate } from '../support/pick-date';
 import { pickOption } from '../support/select-option';
@@ -53,8 +54,7 @@ test('a manager allocates two employees, filters by dates, edits one over capaci
   await expect(priyaRow).toContainText('112.5% over-allocated');
 
   await page.getByRole('button', { name: 'Delete Alice Morgan on Customer Portal' }).click();
-  await page.getByRole('dialog', { name: 'Delete Allocation' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Allocation deleted successfully')).toBeVisible();
+  await answerConfirmation(page, page.getByRole('dialog', { name: 'Delete Allocation' }), 'Delete', page.getByText('Allocation deleted successfully'));
   await expect(page.getByText('1 allocations', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'View Priya Sharma on Customer Portal' }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
+import { answerConfirmation } from '../support/confirm-dialog';
 import { apiToken, demoAccounts } from '../support/sign-in';
 import { openMyLeave, vacationBalance } from '../support/my-leave';
 import { pickDate } from '../support/pick-date';
@@ -63,9 +64,8 @@ test('the employee requests two days of vacation, sees the days and the balance 
 
   await row.getByRole('button', { name: /^Withdraw / }).click();
   const confirm = page.getByRole('dialog', { name: 'Withdraw Leave Request' });
-  await confirm.getByRole('button', { name: 'Withdraw' }).click();
+  await answerConfirmation(page, confirm, 'Withdraw', page.getByText('Leave request withdrawn'));
   await expect(confirm).toBeHidden();
-  await expect(page.getByText('Leave request withdrawn')).toBeVisible();
   await expect(row).toContainText('Withdrawn');
   await expect(vacationRemaining(section)).toHaveText(String(remaining));
 });
