@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `pnpm release:remote <directory|projects|allocations|timesheets>`: one remote released alone (README, "Deploying a
-// remote on its own"). Runs the remote's own checks (its jest tests, its typecheck), builds it for production and
-// publishes the build into <out>/remote-<name>/<version>/ (the version of its package.json), with a release.json
-// beside the files, then prints the remote-list entry that points at it. A published version never changes: open
-// pages may still load its chunks, and rolling back is pointing the list at it again.
+// remote on its own"). Runs the remote's own checks (its jest tests, its typecheck), builds it for production (unless
+// remote-<name>/dist is already the build of its current sources, as `pnpm start` leaves it) and publishes the build
+// into <out>/remote-<name>/<version>/ (the version of its package.json), with a release.json beside the files, then
+// prints the remote-list entry that points at it. A published version never changes: open pages may still load its
+// chunks, and rolling back is pointing the list at it again.
 //
 //   --to <dir>       the static host's folder (default: published/ in this checkout, git-ignored)
 //   --url <address>  where that folder is served, to print the list entry whole (https://static.corp.example)
@@ -17,7 +18,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ROOT } from './lib/build-changed.mjs';
+import { copyCurrentBuild, ROOT } from './lib/build-changed.mjs';
 import { PublishedDiffers, publishImmutable } from './lib/immutable-folder.mjs';
 
 const REMOTES = ['directory', 'projects', 'allocations', 'timesheets'];
@@ -59,11 +60,16 @@ function buildHere() {
     pnpm('test');
     pnpm('typecheck');
   }
-  // Into a folder of its own, not remote-<name>/dist: that one and its build stamp belong to `pnpm start` and the
-  // tests (another build may be writing it in this checkout right now).
+  // The checkout's own build (remote-<name>/dist, built first if its sources changed since), copied under the build
+  // lock into a folder of its own: nothing else writes it while it is published, and an unchanged remote is not built
+  // twice.
   const dist = mkdtempSync(join(tmpdir(), `portal-${app}-build-`));
   process.on('exit', () => rmSync(dist, { recursive: true, force: true }));
-  pnpm('build', '--output-path', dist);
+  try {
+    copyCurrentBuild(app, dist, { log: (line) => console.log(`release:remote: ${line}`) });
+  } catch (error) {
+    fail(`${error.message} Nothing was published.`);
+  }
   const inputs = git('status', '--porcelain', '--', app, 'shared-ui', 'shared-auth', 'shared-contracts', 'tooling', 'pnpm-lock.yaml');
   return { dist, packageJson: join(ROOT, app, 'package.json'), commit: git('rev-parse', 'HEAD'), uncommittedChanges: inputs !== '' };
 }

@@ -1,6 +1,6 @@
 // Builds each package whose inputs changed since its last build, so `pnpm start` is quick after the first run.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
 
@@ -42,6 +42,8 @@ function hashInputs(inputs) {
 }
 
 const LOCK_DIR = join(ROOT, 'node_modules', '.portal-build-lock');
+// In each dist: the hash of the inputs it was built from.
+const BUILD_STAMP = '.build-hash';
 
 /** Whether a process with this id still runs (a lock folder's holder). */
 export function isAlive(pid) {
@@ -84,24 +86,43 @@ export function buildChanged({ log = console.log } = {}) {
   }
 }
 
+/** Builds one package if its inputs changed since its last build (its dist's stamp); returns whether it built. */
+function buildIfChanged(pkg, step, log) {
+  const stamp = join(ROOT, pkg.dir, 'dist', BUILD_STAMP);
+  const hash = hashInputs(pkg.inputs);
+  const outputsThere = (pkg.outputs ?? []).every((output) => existsSync(join(ROOT, output)));
+  if (outputsThere && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+    log(`${step}: up to date`);
+    return false;
+  }
+  log(`${step}: building...`);
+  const started = Date.now();
+  const result = spawnSync('pnpm', ['--filter', `./${pkg.dir}`, 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`Build of ${pkg.dir} failed (exit ${result.status}).`);
+  writeFileSync(stamp, hash);
+  log(`${step}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}
+
 function buildEach(log) {
-  const built = [];
-  PACKAGES.forEach((pkg, index) => {
-    const stamp = join(ROOT, pkg.dir, 'dist', '.build-hash');
-    const hash = hashInputs(pkg.inputs);
-    const step = `[${index + 1}/${PACKAGES.length}] ${pkg.dir}`;
-    const outputsThere = (pkg.outputs ?? []).every((output) => existsSync(join(ROOT, output)));
-    if (outputsThere && existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
-      log(`${step}: up to date`);
-      return;
-    }
-    log(`${step}: building...`);
-    const started = Date.now();
-    const result = spawnSync('pnpm', ['--filter', `./${pkg.dir}`, 'run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`Build of ${pkg.dir} failed (exit ${result.status}).`);
-    writeFileSync(stamp, hash);
-    built.push(pkg.dir);
-    log(`${step}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  });
-  return built;
+  return PACKAGES.filter((pkg, index) => buildIfChanged(pkg, `[${index + 1}/${PACKAGES.length}] ${pkg.dir}`, log)).map((pkg) => pkg.dir);
+}
+
+/**
+ * Copies one package's production build (`dir`/dist, as `pnpm start` and the tests serve it) into `into`, building
+ * it first if its inputs changed since: under the build lock, so no other build writes the folder meanwhile. The copy
+ * leaves out the build's stamp. release:remote publishes such a copy, so releasing what is already built builds
+ * nothing again.
+ */
+export function copyCurrentBuild(dir, into, { log = console.log } = {}) {
+  const pkg = PACKAGES.find((candidate) => candidate.dir === dir);
+  if (!pkg) throw new Error(`${dir} is not one of the packages built for production`);
+  const release = acquireBuildLock(log);
+  try {
+    buildIfChanged(pkg, dir, log);
+    cpSync(join(ROOT, dir, 'dist'), into, { recursive: true });
+    rmSync(join(into, BUILD_STAMP));
+  } finally {
+    release();
+  }
 }
