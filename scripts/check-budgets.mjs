@@ -21,7 +21,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createRequire } from 'node:module';
-import { ROOT, buildChanged } from './lib/build-changed.mjs';
+import { BUILD_STAMP, ROOT, buildChanged } from './lib/build-changed.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { startPortal } from './lib/portal-process.mjs';
 import { bestOfWalks, measureVisit, wireReport } from './lib/wire-budgets.mjs';
@@ -141,7 +141,7 @@ function accountOption() {
 
 function requireBuilds() {
   for (const dir of ['shell', ...REMOTES]) {
-    if (!existsSync(join(ROOT, dir, 'dist', '.build-hash'))) throw new Error(`${dir}/dist is missing: run \`pnpm build\` or drop --no-build.`);
+    if (!existsSync(join(ROOT, dir, 'dist', BUILD_STAMP))) throw new Error(`${dir}/dist is missing: run \`pnpm build\` or drop --no-build.`);
   }
 }
 

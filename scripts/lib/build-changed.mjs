@@ -42,8 +42,8 @@ function hashInputs(inputs) {
 }
 
 const LOCK_DIR = join(ROOT, 'node_modules', '.portal-build-lock');
-// In each dist: the hash of the inputs it was built from.
-const BUILD_STAMP = '.build-hash';
+/** In each dist: the hash of the inputs it was built from. */
+export const BUILD_STAMP = '.build-hash';
 
 /** Whether a process with this id still runs (a lock folder's holder). */
 export function isAlive(pid) {
@@ -105,7 +105,11 @@ function buildIfChanged(pkg, step, log) {
 }
 
 function buildEach(log) {
-  return PACKAGES.filter((pkg, index) => buildIfChanged(pkg, `[${index + 1}/${PACKAGES.length}] ${pkg.dir}`, log)).map((pkg) => pkg.dir);
+  const built = [];
+  PACKAGES.forEach((pkg, index) => {
+    if (buildIfChanged(pkg, `[${index + 1}/${PACKAGES.length}] ${pkg.dir}`, log)) built.push(pkg.dir);
+  });
+  return built;
 }
 
 /**
