@@ -10,9 +10,9 @@
 // sheet (antd/dist/antd.css): no component generates, hashes or registers style objects on render. In their place goes
 // a sheet cut from antd.css down to its hiding declarations, each kind in one rule over every selector that has it
 // (three rules in all, one selector match each). What is hidden stays hidden: a closed dropdown (ant-dropdown-hidden)
-// is out of a role query's reach (user-menu.test.tsx checks it; it fails without this sheet). Measured on the whole
-// jest run (2 workers, 2-core machine at 19,000-34,000 req/s): 502 CPU s with the runtime styles cut to their hiding
-// declarations (this file before 2026-11-28), 451 with this.
+// is out of a role query's reach (user-menu.test.tsx checks it; it fails without this sheet). Against the runtime styles
+// cut to their hiding declarations (this file before 2026-11-28), the remote-timesheets and remote-allocations tests
+// in alternation on one 2-core machine: 155 and 165 CPU s before, 128 and 137 with this (docs/testing.md).
 //
 // The cut would be wrong where antd shows, by a later or more specific rule, an element that one of its rules hides
 // (say `display: block` over `display: none`), or sets `visibility: visible` inside a hidden parent. jsdom has no
