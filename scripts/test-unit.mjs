@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { withLargerYoungGeneration } from '@portal/test-services';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const HAS_PHASE_OF_ITS_OWN = new Set(['@portal/api', '@portal/e2e']);
@@ -20,8 +21,8 @@ const workers = process.env.UNIT_TEST_WORKERS ?? String(availableParallelism());
 const timesDir = process.env.TEST_TIMES_DIR;
 const run = (program, args, env = process.env) => spawnSync(program, args, { cwd: ROOT, stdio: 'inherit', env }).status === 0;
 
-// A larger young generation: jsdom and React allocate short-lived objects by the million (about 6 % faster here).
-const jestEnv = { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-semi-space-size=32'].filter(Boolean).join(' ') };
+// A larger young generation: jsdom and React allocate short-lived objects by the million.
+const jestEnv = withLargerYoungGeneration(process.env);
 const jestArgs = ['exec', 'jest', `--maxWorkers=${workers}`, ...(timesDir ? ['--json', `--outputFile=${join(timesDir, 'jest.json')}`] : [])];
 if (!run('pnpm', jestArgs, jestEnv)) process.exit(1);
 

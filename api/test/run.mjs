@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { createScratchDatabase, findOrStartPostgres, findOrStartRedis, scratchRoot } from '@portal/test-services';
+import { createScratchDatabase, findOrStartPostgres, findOrStartRedis, scratchRoot, withLargerYoungGeneration } from '@portal/test-services';
 
 // Files named *.postgres.test.ts test what only PostgreSQL has (COPY, several instances on one database, a server
 // that stops): they run on PostgreSQL whatever the suite runs on.
@@ -55,16 +55,10 @@ const redis = await findOrStartRedis().catch(async (error) => {
 console.log(`API tests: PostgreSQL from ${postgres.source}, Redis from ${redis.source}; the suite runs on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'embedded PGlite'}`);
 
 /**
- * A larger young generation for the suite's process and the servers it starts: PGlite's protocol layer and the app
- * allocate short-lived objects by the million. The PGlite suite in alternation on one 2-core machine: 152.0 and 153.3
- * CPU s with node's default, 135.9 and 142.5 with 32 MB (the unit phase's jest takes the same, scripts/test-unit.mjs).
- */
-const withLargerYoungGeneration = (env) => ({ ...env, NODE_OPTIONS: [env.NODE_OPTIONS, '--max-semi-space-size=32'].filter(Boolean).join(' ') });
-
-/**
  * Runs node (with tsx) to its end and resolves its exit code; Ctrl-C and SIGTERM are passed on to it. The `source`
  * condition makes @portal/shared-contracts resolve to its TypeScript source (its package.json exports), so the tests
  * run the contracts as they are now, with no build first; test/helpers/run-from-source.ts does the same for servers.
+ * It and the servers it starts get a larger young generation (withLargerYoungGeneration says why).
  */
 function runNode(args, env) {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', ...args], { stdio: 'inherit', env: withLargerYoungGeneration(env) });

@@ -5,3 +5,4 @@ export { findChromium } from './chromium.mjs';
 export { findNginx } from './nginx.mjs';
 export { createScratchDatabase } from './database.mjs';
 export { copyFolder, removeFolder, scratchRoot } from './scratch-folders.mjs';
+export { withLargerYoungGeneration } from './node-options.mjs';
