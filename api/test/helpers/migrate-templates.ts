@@ -13,8 +13,7 @@ import type { DatabaseConfig } from '../../src/config.js';
  * about 60 % of a start's CPU, and a test database is a few MB. synchronous_commit and full_page_writes: they guard
  * against a crash of the machine (or, for the first, of the process) between a commit and its WAL write, and PGlite
  * already runs with fsync off. crash-durability.test.ts, which kills the process, makes its own database with PGlite's
- * own settings, as the portal runs. The PGlite suite (--after-postgres) in alternation: 143.5 and 139.6 CPU s without,
- * 137.3 and 117.0 with.
+ * own settings, as the portal runs. What it saves: docs/testing.md ("PGlite test databases").
  */
 const FAST_TEST_SETTINGS = ["shared_buffers = '16MB'", 'synchronous_commit = off', 'full_page_writes = off'].join('\n');
 
