@@ -27,6 +27,28 @@ const PROGRAMS = [
 ];
 export const programOf = (cmd) => PROGRAMS.find(([, matches]) => matches(cmd))?.[0] ?? 'other (the system\'s own included)';
 
+/** The catch-all programs, whose report names the commands that weighed most in them. */
+const isCatchAll = (program) => program.startsWith('other');
+const HEAVIEST_SHOWN = 4;
+
+/**
+ * What a command is, for the catch-all's breakdown: its program's file name and the first argument that is no option,
+ * shortened to its last two path segments (`node …/bin/pnpm.cjs`, `esbuild`), so that many processes of one kind add up.
+ */
+export function commandKind(cmd) {
+  const [program = '', ...args] = cmd.split(' ');
+  const name = program.split('/').at(-1) || '(no command line: a kernel thread)';
+  let subject;
+  for (let i = 0; i < args.length && subject === undefined; i += 1) {
+    const arg = args[i];
+    if (arg === '-e' || arg === '--eval' || arg === '-p' || arg === '--print') subject = arg; // code, not a file
+    else if (OPTIONS_WITH_A_VALUE.has(arg)) i += 1;
+    else if (arg !== '' && !arg.startsWith('-')) subject = `…/${arg.split('/').slice(-2).join('/')}`;
+  }
+  return subject === undefined ? name : `${name} ${subject}`;
+}
+const OPTIONS_WITH_A_VALUE = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader']);
+
 /** A process's CPU ticks so far and when it started (pid and start time together name one process), or undefined. */
 function readStat(pid) {
   try {
@@ -48,8 +70,9 @@ function readCommand(pid) {
 }
 
 /**
- * Starts sampling; `stop()` ends it and returns the CPU seconds per program, most first. What a process had used
- * before the first reading (PostgreSQL already running, say) is not counted.
+ * Starts sampling; `stop()` ends it and returns the CPU seconds per program, most first, each catch-all with its
+ * heaviest kinds of command as a third element. What a process had used before the first reading (PostgreSQL already
+ * running, say) is not counted.
  */
 export function sampleCpuByProgram() {
   const seen = new Map(); // `${pid}:${startedAt}` → { program, firstTicks, lastTicks }
@@ -67,7 +90,11 @@ export function sampleCpuByProgram() {
       const key = `${pid}:${stat.startedAt}`;
       const known = seen.get(key);
       if (known) known.lastTicks = stat.ticks;
-      else seen.set(key, { program: programOf(readCommand(pid)), firstTicks: first ? stat.ticks : 0, lastTicks: stat.ticks });
+      else {
+        const command = readCommand(pid);
+        const program = programOf(command);
+        seen.set(key, { program, kind: isCatchAll(program) ? commandKind(command) : undefined, firstTicks: first ? stat.ticks : 0, lastTicks: stat.ticks });
+      }
     }
     first = false;
   };
@@ -79,10 +106,21 @@ export function sampleCpuByProgram() {
       clearInterval(timer);
       sample();
       const byProgram = new Map();
-      for (const { program, firstTicks, lastTicks } of seen.values()) {
-        byProgram.set(program, (byProgram.get(program) ?? 0) + (lastTicks - firstTicks) / TICKS_PER_SECOND);
+      const byKind = new Map(); // program → kind of command → seconds, for the catch-alls
+      for (const { program, kind, firstTicks, lastTicks } of seen.values()) {
+        const seconds = (lastTicks - firstTicks) / TICKS_PER_SECOND;
+        byProgram.set(program, (byProgram.get(program) ?? 0) + seconds);
+        if (kind === undefined) continue;
+        const kinds = byKind.get(program) ?? new Map();
+        byKind.set(program, kinds.set(kind, (kinds.get(kind) ?? 0) + seconds));
       }
-      return [...byProgram].filter(([, seconds]) => seconds >= 1).sort((a, b) => b[1] - a[1]);
+      const mostFirst = (entries) => [...entries].sort((a, b) => b[1] - a[1]);
+      return mostFirst(byProgram)
+        .filter(([, seconds]) => seconds >= 1)
+        .map(([program, seconds]) => {
+          const heaviest = mostFirst(byKind.get(program) ?? []).filter(([, kindSeconds]) => kindSeconds >= 1).slice(0, HEAVIEST_SHOWN);
+          return heaviest.length > 0 ? [program, seconds, heaviest] : [program, seconds];
+        });
     },
   };
 }
@@ -93,6 +131,9 @@ export function cpuByProgramLines(byProgram) {
   if (total === 0) return [];
   return [
     `\nWhere the machine's CPU went, by program (${total.toFixed(0)} CPU s counted; sampled every ${SAMPLE_EVERY_MS / 1000} s):`,
-    ...byProgram.map(([program, seconds]) => `  ${seconds.toFixed(0).padStart(6)} s  ${((100 * seconds) / total).toFixed(0).padStart(3)} %  ${program}`),
+    ...byProgram.flatMap(([program, seconds, heaviest = []]) => [
+      `  ${seconds.toFixed(0).padStart(6)} s  ${((100 * seconds) / total).toFixed(0).padStart(3)} %  ${program}`,
+      ...heaviest.map(([kind, kindSeconds]) => `  ${''.padStart(14)}${kindSeconds.toFixed(0).padStart(6)} s  ${kind}`),
+    ]),
   ];
 }
