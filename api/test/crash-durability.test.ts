@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { like, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
@@ -56,14 +56,18 @@ describe('the API process stops: SIGTERM drains, SIGKILL loses nothing it acknow
   let dataDir: string | undefined;
 
   before(async () => {
-    if (process.env.TEST_DATABASE_URL) {
-      ({ database, drop: dropDatabase } = await freshDatabase());
-    } else {
-      // The embedded database must be on disk to survive its process.
-      dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
-      // The server keeps the database under <PGLITE_DATA_DIR>/pgdata (config.ts).
-      database = { driver: 'pglite', dataDir: join(dataDir, 'pgdata') };
-      dropDatabase = async () => rmSync(dataDir!, { recursive: true, force: true });
+    // With the settings the portal runs with: what this file proves is that they keep every acknowledged write.
+    ({ database, drop: dropDatabase } = await freshDatabase('any', { portalSettings: true }));
+    if (database.driver === 'pglite') {
+      // The embedded database must be on disk to survive its process, and the server keeps it under
+      // <PGLITE_DATA_DIR>/pgdata (config.ts): a copy of the run's template is, outside test/run.mjs a folder of its own.
+      if (database.dataDir) dataDir = dirname(database.dataDir);
+      else {
+        const ownFolder = mkdtempSync(join(tmpdir(), 'portal-crash-'));
+        dataDir = ownFolder;
+        database = { driver: 'pglite', dataDir: join(ownFolder, 'pgdata') };
+        dropDatabase = async () => rmSync(ownFolder, { recursive: true, force: true });
+      }
     }
     fx = await seedForServerProcess(database, { rows: DRAIN_ROWS, firstDay: '2020-01-01', days: 2_000, hours: 1 });
   });
@@ -139,6 +143,12 @@ describe('the API process stops: SIGTERM drains, SIGKILL loses nothing it acknow
 
     const reopened = await buildApp(testConfig({ database }));
     try {
+      if (database.driver === 'pglite') {
+        // It ran on the settings the portal runs with, not on the test template's faster ones.
+        const settings = (await reopened.db.execute(sql`
+          SELECT current_setting('synchronous_commit') AS synchronous_commit, current_setting('full_page_writes') AS full_page_writes`)) as unknown as { rows: unknown[] };
+        assert.deepEqual(settings.rows[0], { synchronous_commit: 'on', full_page_writes: 'on' });
+      }
       const names = new Set((await reopened.db.select({ name: clients.name }).from(clients).where(like(clients.name, 'Crash client %'))).map((r) => r.name));
       const missing = acknowledged.filter((w) => w.kind === 'client' && !names.has(w.name));
       assert.deepEqual(missing, [], 'acknowledged clients lost');

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { copyFolder, createScratchDatabase, removeFolder } from '@portal/test-services';
 import { buildApp, type App, type BuildHooks } from '../../src/app.js';
 import { loadConfig, type Config, type DatabaseConfig } from '../../src/config.js';
+import { removeFastTestSettings } from './pglite-test-settings.js';
 
 export type TestApp = {
   app: App;
@@ -81,8 +82,10 @@ export type TestEngine = 'any' | 'postgres';
  * named database created on that PostgreSQL server and dropped again on close. Under test/run.mjs it is a copy of a
  * migrated template (TEST_PGLITE_TEMPLATE, a data folder; TEST_POSTGRES_TEMPLATE, a database on the same server),
  * which the API finds up to date; `empty: true` gives a database nothing has touched, for tests of the migrating.
+ * A PGlite copy starts with the template's settings for speed (pglite-test-settings.ts); `portalSettings: true` gives
+ * it PGlite's own, as the portal runs, for a test of what those settings are for (surviving a killed process).
  */
-export async function freshDatabase(engine: TestEngine = 'any', { empty = false } = {}): Promise<{ database: DatabaseConfig; drop: () => Promise<void> }> {
+export async function freshDatabase(engine: TestEngine = 'any', { empty = false, portalSettings = false } = {}): Promise<{ database: DatabaseConfig; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? (engine === 'postgres' ? postgresAdminUrl() : undefined);
   if (!adminUrl) {
     const template = empty ? undefined : process.env.TEST_PGLITE_TEMPLATE;
@@ -90,6 +93,7 @@ export async function freshDatabase(engine: TestEngine = 'any', { empty = false 
     // Beside the template, in the run's folder, which test/run.mjs removes at the end whatever a file left there.
     const dataDir = join(await mkdtemp(join(dirname(template), 'copy-')), 'pgdata');
     await copyFolder(template, dataDir);
+    if (portalSettings) await removeFastTestSettings(dataDir);
     return { database: { driver: 'pglite', dataDir }, drop: () => removeFolder(dirname(dataDir)) };
   }
   const template = empty ? undefined : process.env.TEST_POSTGRES_TEMPLATE;
