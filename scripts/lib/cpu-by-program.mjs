@@ -31,9 +31,12 @@ export const programOf = (cmd) => PROGRAMS.find(([, matches]) => matches(cmd))?.
 const isCatchAll = (program) => program.startsWith('other');
 const HEAVIEST_SHOWN = 4;
 
+/** Node's options whose next argument is their value, not the script. */
+const OPTIONS_WITH_A_VALUE = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader']);
+
 /**
  * What a command is, for the catch-all's breakdown: its program's file name and the first argument that is no option,
- * shortened to its last two path segments (`node …/bin/pnpm.cjs`, `esbuild`), so that many processes of one kind add up.
+ * shortened to its last two path segments (`node …/bin/pnpm`, `esbuild`), so that many processes of one kind add up.
  */
 export function commandKind(cmd) {
   const [program = '', ...args] = cmd.split(' ');
@@ -47,7 +50,6 @@ export function commandKind(cmd) {
   }
   return subject === undefined ? name : `${name} ${subject}`;
 }
-const OPTIONS_WITH_A_VALUE = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader']);
 
 /** A process's CPU ticks so far and when it started (pid and start time together name one process), or undefined. */
 function readStat(pid) {
@@ -75,7 +77,7 @@ function readCommand(pid) {
  * running, say) is not counted.
  */
 export function sampleCpuByProgram() {
-  const seen = new Map(); // `${pid}:${startedAt}` → { program, firstTicks, lastTicks }
+  const seen = new Map(); // `${pid}:${startedAt}` → { program, kind (catch-alls only), firstTicks, lastTicks }
   let first = true;
   const sample = () => {
     let pids;
