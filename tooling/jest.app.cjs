@@ -19,8 +19,9 @@ const TEST_TIMEOUT_MS = 20_000;
 function createJestConfig(dir) {
   return {
     rootDir: dir,
-    // jsdom plus Node's own fetch/Response/streams, so the real base query runs under msw.
-    testEnvironment: 'jest-fixed-jsdom',
+    // jsdom plus Node's own fetch/Response/streams, so the real base query runs under msw (jest-fixed-jsdom), its
+    // computed styles taking antd's hiding rules from an index (jest.environment.cjs).
+    testEnvironment: path.join(__dirname, 'jest.environment.cjs'),
     // '' keeps msw on its Node build; '@portal/source' takes shared-contracts/values from its TypeScript source.
     testEnvironmentOptions: { customExportConditions: ['', '@portal/source'] },
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],

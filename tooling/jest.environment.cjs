@@ -1,0 +1,105 @@
+// The frontend tests' environment: jest-fixed-jsdom (jsdom with Node's own fetch and streams), whose computed styles
+// take antd's hiding rules (jest.antd-hiding-rules.cjs) from an index by class instead of a style sheet.
+//
+// Why: Testing Library asks getComputedStyle for every element a role query, an accessible name or toBeVisible looks
+// at (user-event too, on every ancestor), and jsdom tests every selector of every sheet against the element each time,
+// through nwsapi, which reads the element's class attribute again for each one. As a sheet, antd's 230-odd hiding
+// selectors were a sixth of the heaviest files' CPU (week-editing.test.tsx: 17.7, 16.4 and 17.1 CPU s with them, 14.9,
+// 15.4 and 14.3 without, in alternation). Looked up by a class (or element name) each selector needs, an element is tested against the
+// few that could match it, with the same matcher, at the same place in the cascade: after jsdom's user-agent sheet and
+// before the document's own sheets and the element's style attribute, where the <style> element holding them was.
+const { createRequire } = require('node:module');
+const { dirname, join } = require('node:path');
+const { hidingRules, indexByKey, keysOf } = require('./jest.antd-hiding-rules.cjs');
+
+const fixedJsdomPath = require.resolve('jest-fixed-jsdom');
+const jsdomRequire = createRequire(createRequire(createRequire(fixedJsdomPath).resolve('jest-environment-jsdom')).resolve('jsdom'));
+const jsdomLib = join(dirname(jsdomRequire.resolve('jsdom')), 'jsdom');
+
+// jsdom's Window takes getDeclarationForElement from this module once, as it loads: so the module is changed first.
+if (require.cache[join(jsdomLib, 'browser', 'Window.js')]) {
+  throw new Error('jest.environment.cjs: jsdom was loaded before its computed styles could be changed.');
+}
+const styleRules = jsdomRequire(join(jsdomLib, 'living', 'helpers', 'style-rules.js'));
+const { matchesDontThrow } = jsdomRequire(join(jsdomLib, 'living', 'helpers', 'selectors.js'));
+const { implForWrapper } = jsdomRequire(join(jsdomLib, 'living', 'generated', 'utils.js'));
+const { CSSStyleDeclaration } = jsdomRequire('cssstyle');
+const cssom = jsdomRequire('rrweb-cssom');
+const userAgentSheet = cssom.parse(jsdomRequire(join(jsdomLib, 'browser', 'default-stylesheet.js')));
+
+const { forEach, indexOf } = Array.prototype;
+
+/** jsdom's own walk over one sheet (helpers/style-rules.js): a media rule counts only when its list has `screen`. */
+function forEachMatchingRule(sheet, elementImpl, handleRule) {
+  forEach.call(sheet.cssRules, (rule) => {
+    if (rule.media) {
+      if (indexOf.call(rule.media, 'screen') !== -1) {
+        forEach.call(rule.cssRules, (innerRule) => {
+          if (matchesDontThrow(elementImpl, innerRule.selectorText)) handleRule(innerRule);
+        });
+      }
+    } else if (matchesDontThrow(elementImpl, rule.selectorText)) {
+      handleRule(rule);
+    }
+  });
+}
+
+/** The hiding rules that match the element, in their sheet's order. */
+function matchingHidingRules({ byKey, anyElement }, elementImpl) {
+  const candidates = [...anyElement, ...[...keysOf(elementImpl)].flatMap((key) => byKey.get(key) ?? [])];
+  return candidates.filter(({ selector }) => matchesDontThrow(elementImpl, selector)).sort((a, b) => a.order - b.order);
+}
+
+/** jsdom's getDeclarationForElement (cached per element until the document changes), with the hiding rules inserted. */
+styleRules.getDeclarationForElement = (elementImpl) => {
+  const document = elementImpl._ownerDocument;
+  document._styleCache ??= new WeakMap();
+  const cached = document._styleCache.get(elementImpl);
+  if (cached) return cached;
+
+  const declaration = new CSSStyleDeclaration();
+  const handleProperty = (style, property) => {
+    const value = style.getPropertyValue(property);
+    // https://drafts.csswg.org/css-cascade-4/#valdef-all-unset
+    if (value === 'unset') declaration.removeProperty(property);
+    else declaration.setProperty(property, value, style.getPropertyPriority(property));
+  };
+  const handleRule = (rule) => forEach.call(rule.style, (property) => handleProperty(rule.style, property));
+
+  forEachMatchingRule(userAgentSheet, elementImpl, handleRule);
+  if (document._portalHidingRules) {
+    for (const { property, value, priority } of matchingHidingRules(document._portalHidingRules, elementImpl)) declaration.setProperty(property, value, priority);
+  }
+  forEach.call(document.styleSheets._list, (sheet) => forEachMatchingRule(sheet, elementImpl, handleRule));
+  forEach.call(elementImpl.style, (property) => handleProperty(elementImpl.style, property));
+
+  document._styleCache.set(elementImpl, declaration);
+  return declaration;
+};
+
+const FixedJSDOMEnvironment = require(fixedJsdomPath);
+
+/** The package's antd, if it has one (shared-auth has none). */
+function antdRootOf(packageDir) {
+  try {
+    return dirname(createRequire(join(packageDir, 'package.json')).resolve('antd/package.json'));
+  } catch {
+    return undefined;
+  }
+}
+
+// One index per antd for the worker's life: every test file's document uses it.
+const indexes = new Map();
+
+class PortalJsdomEnvironment extends FixedJSDOMEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    const antdRoot = antdRootOf(config.projectConfig.rootDir);
+    if (!antdRoot) return;
+    const document = this.dom.window.document;
+    if (!indexes.has(antdRoot)) indexes.set(antdRoot, indexByKey(hidingRules(antdRoot, document)));
+    implForWrapper(document)._portalHidingRules = indexes.get(antdRoot);
+  }
+}
+
+module.exports = PortalJsdomEnvironment;
