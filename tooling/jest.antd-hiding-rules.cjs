@@ -62,7 +62,7 @@ function splitTopLevel(text, isSeparator) {
 /**
  * What the element must have for `selector` to match it, as a key: one of its last compound's own classes
  * (`.name`, lower-cased, so a quirks-mode document, where classes match in any case, is covered too), else its element
- * name (`<name>`); null where there is neither to be sure of (`*`, an attribute alone, an escape in the name).
+ * name (`<name>`); null where there is neither to be sure of (`*`, an attribute alone, an escape or a namespace).
  */
 function requiredKey(selector) {
   const compound = splitTopLevel(selector, (char) => /[\s>+~]/.test(char)).at(-1) ?? '';
@@ -78,7 +78,8 @@ function requiredKey(selector) {
     }
   }
   const elementName = /^[a-zA-Z][\w-]*/.exec(compound)?.[0];
-  return elementName && compound[elementName.length] !== '\\' ? `<${elementName.toLowerCase()}>` : null;
+  // `svg|a` names a namespace first; an escape may continue the name.
+  return elementName && !['\\', '|'].includes(compound[elementName.length]) ? `<${elementName.toLowerCase()}>` : null;
 }
 
 /** Whether jsdom's selector engine reads the selector: in a list, one it cannot read would make the list match nothing. */

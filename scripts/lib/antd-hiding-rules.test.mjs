@@ -22,6 +22,7 @@ test('without a class it is keyed by its element name, and by nothing where neit
   assert.equal(requiredKey('.ant-select-content >*:not(.ant-select-input)'), null);
   assert.equal(requiredKey('.x :is(.a, .b)'), null);
   assert.equal(requiredKey('.ant-col-xs-1\\.5'), null);
+  assert.equal(requiredKey('svg|a'), null);
 });
 
 test('lists and compounds split only at their top level', () => {
