@@ -1,13 +1,14 @@
 // The frontend tests' environment: jest-fixed-jsdom (jsdom with Node's own fetch and streams), whose computed styles
-// take antd's hiding rules (jest.antd-hiding-rules.cjs) from an index by class instead of a style sheet.
+// take antd's hiding rules (jest.antd-hiding-rules.cjs) from an index by class or element name instead of a style sheet.
 //
 // Why: Testing Library asks getComputedStyle for every element a role query, an accessible name or toBeVisible looks
 // at (user-event too, on every ancestor), and jsdom tests every selector of every sheet against the element each time,
-// through nwsapi, which reads the element's class attribute again for each one. As a sheet, antd's 230-odd hiding
+// through nwsapi, which reads the element's class attribute again for each one. As a sheet, antd's 367 hiding
 // selectors were a sixth of the heaviest files' CPU (week-editing.test.tsx: 17.7, 16.4 and 17.1 CPU s with them, 14.9,
-// 15.4 and 14.3 without, in alternation). Looked up by a class (or element name) each selector needs, an element is tested against the
-// few that could match it, with the same matcher, at the same place in the cascade: after jsdom's user-agent sheet and
-// before the document's own sheets and the element's style attribute, where the <style> element holding them was.
+// 15.4 and 14.3 without, in alternation). Looked up by a class (or element name) each selector needs, an element is
+// tested against the few that could match it, with the same matcher, at the same place in the cascade: after jsdom's
+// user-agent sheet and before the document's own sheets and the element's style attribute, where the <style> element
+// holding them was.
 const { createRequire } = require('node:module');
 const { dirname, join } = require('node:path');
 const { hidingRules, indexByKey, keysOf } = require('./jest.antd-hiding-rules.cjs');
