@@ -77,12 +77,17 @@ function runNode(args, env) {
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 // The run's folder holds the template and every file's copy of it (test-app.ts), and goes with everything in it at the
 // end, copies a crashed file left included.
-const pgliteTemplate = onPostgres ? undefined : join(mkdtempSync(join(await scratchRoot(), 'portal-test-run-')), 'pgdata');
+// Each template only when a file to run is copied from it: a PGlite one for a file that runs on the suite's engine when
+// that is PGlite, a PostgreSQL one for a PostgreSQL-only file or a suite on PostgreSQL. Migrating one costs seconds of
+// CPU (PGlite's initdb, the migrations, the ~5,000 states), and `pnpm test`'s three runs each need only one of the two.
+const runsOnPostgresOnly = (file) => file.endsWith(POSTGRES_ONLY);
+const pgliteTemplate = onPostgres || files.every(runsOnPostgresOnly) ? undefined : join(mkdtempSync(join(await scratchRoot(), 'portal-test-run-')), 'pgdata');
+const needsPostgresTemplate = onPostgres || files.some(runsOnPostgresOnly);
 let postgresTemplate;
 let code = 1;
 try {
-  postgresTemplate = await createScratchDatabase(postgres.url, 'portal_test_template');
-  const templates = ['postgres', postgresTemplate.url, ...(pgliteTemplate ? ['pglite', pgliteTemplate] : [])];
+  postgresTemplate = needsPostgresTemplate ? await createScratchDatabase(postgres.url, 'portal_test_template') : undefined;
+  const templates = [...(postgresTemplate ? ['postgres', postgresTemplate.url] : []), ...(pgliteTemplate ? ['pglite', pgliteTemplate] : [])];
   code = await runNode(['test/helpers/migrate-templates.ts', ...templates], process.env);
   if (code !== 0) throw new Error('API tests: the template databases could not be migrated');
   // Under `pnpm test`, also each file's time, for the phase's slowest-files list (scripts/lib/test-times.mjs).
@@ -93,7 +98,7 @@ try {
     ...process.env,
     TEST_POSTGRES_URL: postgres.url,
     TEST_REDIS_URL: redis.url,
-    TEST_POSTGRES_TEMPLATE: postgresTemplate.name,
+    ...(postgresTemplate ? { TEST_POSTGRES_TEMPLATE: postgresTemplate.name } : {}),
     ...(pgliteTemplate ? { TEST_PGLITE_TEMPLATE: pgliteTemplate } : {}),
     // With PORTAL_TEST_PROVISION=embedded a suite meant for PostgreSQL runs on the server started for it.
     ...(onPostgres ? { TEST_DATABASE_URL: postgres.url } : {}),

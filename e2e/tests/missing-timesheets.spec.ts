@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { answerConfirmation } from '../support/confirm-dialog';
 import { mailFilesTo, newMailTo } from '../support/outbox';
 import { apiToken, demoAccounts, openAs } from '../support/sign-in';
 
@@ -26,8 +27,7 @@ test('a manager reminds someone short of hours, and the e-mail goes out', async 
   await page.getByRole('button', { name: 'Send reminders (1)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send reminders' });
   await expect(dialog).toContainText('Send a reminder to 1 person?');
-  await dialog.getByRole('button', { name: 'Send reminders' }).click();
-  await expect(page.getByText('1 reminder sent.')).toBeVisible();
+  await answerConfirmation(page, dialog, 'Send reminders', page.getByText('1 reminder sent.'));
   const mail = await newMailTo(first.officeEmail, earlier, 'Please log your hours');
   expect(mail).toContain('/timesheets?view=week');
   await expect(row).not.toContainText('Never');
