@@ -170,8 +170,10 @@ function createAppConfig({ dir, name, port, exposes, runtimePlugin, title }) {
         client: { overlay: { warnings: false } },
       },
       // swc instead of webpack's default terser: the same minifier family as the loader, about 2.5 times faster over
-      // each app's copy of antd, and a few per cent smaller output.
-      optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })] },
+      // each app's copy of antd, and a few per cent smaller output. In the build's own process (`parallel: false`):
+      // swc is native code, and worker processes each start Node, load swc and are sent every chunk with its source map
+      // over a pipe. Byte-identical output; remote-projects' build 26.1 → 23.3 CPU s (four each, alternated; docs/testing.md).
+      optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, parallel: false })] },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',
     };
