@@ -11,6 +11,7 @@ import { createScratchDatabase, findOrStartPostgres, findOrStartRedis, scratchRo
 // Files named *.postgres.test.ts test what only PostgreSQL has (COPY, several instances on one database, a server
 // that stops): they run on PostgreSQL whatever the suite runs on.
 const POSTGRES_ONLY = '.postgres.test.ts';
+const runsOnPostgresOnly = (file) => file.endsWith(POSTGRES_ONLY);
 // Files whose subject is the HTTP layer, sign-in and its limits, single sign-on, tokens, mail and settings. The
 // database only keeps users and tokens for them, through the same repositories that the other files run on both
 // engines; nothing they check differs between PostgreSQL and PGlite. Run on either engine they prove the same thing.
@@ -35,7 +36,7 @@ const FILE_TIMES_REPORTER = new URL('../../scripts/lib/node-test-file-times.mjs'
 const WITHOUT = '--without';
 const args = process.argv.slice(2);
 const afterPostgres = args.includes(AFTER_POSTGRES);
-const coveredByPostgresRun = (name) => name.endsWith(POSTGRES_ONLY) || SAME_ON_EVERY_ENGINE.has(name);
+const coveredByPostgresRun = (name) => runsOnPostgresOnly(name) || SAME_ON_EVERY_ENGINE.has(name);
 const without = new Set(args.flatMap((arg, index) => (args[index - 1] === WITHOUT ? [arg] : [])));
 const named = args.filter((arg, index) => arg !== AFTER_POSTGRES && arg !== WITHOUT && args[index - 1] !== WITHOUT);
 // Every test file by name, as the shell would have expanded test/*.test.ts, in one process one after the other
@@ -75,12 +76,11 @@ function runNode(args, env) {
 // Every test database is a copy of a migrated template (test/helpers/test-app.ts, freshDatabase): a PGlite folder
 // when the suite runs on PGlite, and a database on the PostgreSQL server for the rest.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-// The run's folder holds the template and every file's copy of it (test-app.ts), and goes with everything in it at the
-// end, copies a crashed file left included.
 // Each template only when a file to run is copied from it: a PGlite one for a file that runs on the suite's engine when
 // that is PGlite, a PostgreSQL one for a PostgreSQL-only file or a suite on PostgreSQL. Migrating one costs seconds of
 // CPU (PGlite's initdb, the migrations, the ~5,000 states), and `pnpm test`'s three runs each need only one of the two.
-const runsOnPostgresOnly = (file) => file.endsWith(POSTGRES_ONLY);
+// The run's folder holds the PGlite template and every file's copy of it (test-app.ts), and goes with everything in it
+// at the end, copies a crashed file left included.
 const pgliteTemplate = onPostgres || files.every(runsOnPostgresOnly) ? undefined : join(mkdtempSync(join(await scratchRoot(), 'portal-test-run-')), 'pgdata');
 const needsPostgresTemplate = onPostgres || files.some(runsOnPostgresOnly);
 let postgresTemplate;
