@@ -3,4 +3,5 @@ module.exports = require('../tooling/webpack.app.cjs').createAppConfig({
   name: 'shell',
   port: 3000,
   runtimePlugin: require.resolve('./src/federation/fallback-plugin.ts'),
+  antdStyleSheet: true,
 });

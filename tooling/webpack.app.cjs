@@ -6,6 +6,7 @@ const { createRequire } = require('node:module');
 const zlib = require('node:zlib');
 
 const { acceptedVersions } = require('./accepted-versions.cjs');
+const { AntdStyleSheetPlugin } = require('./antd-style-sheet.cjs');
 
 const API_TARGET = process.env.API_URL || 'http://localhost:8080';
 
@@ -64,14 +65,6 @@ function compressedCopies(CompressionPlugin) {
   ];
 }
 
-/**
- * @param {object} options
- * @param {string} options.dir the app's folder (its __dirname)
- * @param {string} options.name federation name, e.g. remote_projects or shell
- * @param {number} options.port dev-server port
- * @param {Record<string,string>} [options.exposes] modules a remote offers
- * @param {string} [options.runtimePlugin] path of a federation runtime plugin of the app's own (the shell's fallback)
- */
 /** A remote's own page, for running it alone in development: its pages mount on #root. */
 function standalonePage(title) {
   return `<!doctype html>
@@ -88,8 +81,17 @@ function standalonePage(title) {
 `;
 }
 
-/** `title`: a remote's name on its standalone page; an app with its own public/index.html (the shell) uses that. */
-function createAppConfig({ dir, name, port, exposes, runtimePlugin, title }) {
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder (its __dirname)
+ * @param {string} options.name federation name, e.g. remote_projects or shell
+ * @param {number} options.port dev-server port
+ * @param {Record<string,string>} [options.exposes] modules a remote offers
+ * @param {string} [options.runtimePlugin] path of a federation runtime plugin of the app's own (the shell's fallback)
+ * @param {string} [options.title] a remote's name on its standalone page; an app with its own public/index.html (the shell) uses that
+ * @param {boolean} [options.antdStyleSheet] a production build serves antd's styles as a sheet (the shell, which owns the page)
+ */
+function createAppConfig({ dir, name, port, exposes, runtimePlugin, title, antdStyleSheet = false }) {
   const appRequire = createRequire(path.join(dir, 'package.json'));
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
@@ -159,6 +161,7 @@ function createAppConfig({ dir, name, port, exposes, runtimePlugin, title }) {
           publicPath: isRemote ? 'auto' : '/',
           favicon: existsSync(path.join(dir, 'public/favicon.svg')) ? path.join(dir, 'public/favicon.svg') : undefined,
         }),
+        ...(production && antdStyleSheet ? [new AntdStyleSheetPlugin({ HtmlWebpackPlugin })] : []),
         ...(production ? compressedCopies(CompressionPlugin) : []),
       ],
       devServer: {

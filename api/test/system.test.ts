@@ -17,6 +17,7 @@ function fakeFrontendBuilds(): string {
     'shell/dist/index.html': '<!doctype html><title>shell</title>',
     'shell/dist/assets/main.3f2a1b9c0d.js': 'console.log("shell")',
     'shell/dist/favicon.svg': '<svg/>',
+    'shell/dist/antd.5e6f7a8b9c.css': '.ant-btn{}',
     'remote-directory/dist/remoteEntry.js': 'var remote_directory;',
     'remote-directory/dist/mf-manifest.json': '{"name":"remote_directory"}',
     'remote-directory/dist/static/js/812.a1b2c3d4e5.js': 'chunk()',
@@ -141,6 +142,9 @@ describe('frontend hosting and remote overrides', () => {
     const asset = await get('/assets/main.3f2a1b9c0d.js', '*/*');
     assert.equal(asset.statusCode, 200);
     assert.equal(asset.headers['cache-control'], IMMUTABLE);
+    const sheet = await get('/antd.5e6f7a8b9c.css', 'text/css,*/*');
+    assert.equal(sheet.statusCode, 200);
+    assert.equal(sheet.headers['cache-control'], IMMUTABLE);
     // Same name in every build, so it must be revalidated.
     assert.equal((await get('/favicon.svg', '*/*')).headers['cache-control'], 'no-cache');
   });

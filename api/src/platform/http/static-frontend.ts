@@ -6,10 +6,10 @@ import fp from 'fastify-plugin';
 
 export const REMOTE_NAMES = ['directory', 'projects', 'allocations', 'timesheets'] as const;
 
-// Only files whose name carries a content hash (the builds' `[name].[contenthash:10].js`) may be cached
-// for good; anything else (index.html, mf-manifest.json, remoteEntry.js, favicon) keeps its name across
-// builds and must be revalidated.
-const CONTENT_HASHED = /\.[0-9a-f]{10}\.js(\.map|\.LICENSE\.txt)?$/;
+// Only files whose name carries a content hash (the builds' `[name].[contenthash:10].js`, the shell's antd
+// sheet `antd.<hash>.css`) may be cached for good; anything else (index.html, mf-manifest.json,
+// remoteEntry.js, favicon) keeps its name across builds and must be revalidated.
+const CONTENT_HASHED = /\.[0-9a-f]{10}\.(js(\.map|\.LICENSE\.txt)?|css)$/;
 
 /** The copies the builds compress ahead (x.js.br, x.js.gz) are sent for x.js, and cached as it is. */
 const PRECOMPRESSED = /\.(br|gz)$/;
