@@ -1,16 +1,19 @@
 // `NODE_ENV=production node --import tsx antd-style-sheet.tsx`, in this folder: prints the style sheet of the antd
-// components shared-ui gives the portal (src/antd.ts), under the portal's theme, with the map antd's CSS-in-JS reads to
-// skip generating what the sheet already holds. The shell's production build serves it (tooling/antd-style-sheet.cjs).
+// components shared-ui gives the portal (src/antd.ts) and uses itself, under the portal's theme, with the map antd's
+// CSS-in-JS reads to skip generating what the sheet already holds. The shell's production build serves it
+// (tooling/antd-style-sheet.cjs). e2e/tests/antd-style-sheet.spec.ts checks that what antd generates on a page is
+// word for word what the sheet holds under the same keys.
 //
 // Every rule is keyed by antd's own cache path: the component, and a hash of antd's version and the theme's tokens.
 // A page whose antd or theme differs from this build's (a remote from another release winning the shared-ui
 // singleton) finds no key of its own in the map and generates its styles at run time, as it does with no sheet.
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { stdout } from 'node:process';
 import type * as Antd from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import * as portalAntd from '../src/antd';
 import { portalTheme } from '../src/theme';
 
 /** What this script takes of @ant-design/cssinjs (not a dependency of shared-ui: see below). */
@@ -23,31 +26,55 @@ type CssInJs = {
 // antd's own copy of its CSS-in-JS: the style cache below must be the one its components write to.
 const fromAntd = createRequire(require.resolve('antd'));
 const { createCache, extractStyle, StyleProvider } = fromAntd('@ant-design/cssinjs') as CssInJs;
-const { message, notification } = fromAntd('antd') as typeof Antd;
+const antd = fromAntd('antd') as typeof Antd;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- antd's components, each rendered as it needs
 type AnyComponent = ComponentType<any> & Record<string, any>;
 
+const SOURCE = join(__dirname, '../src');
+
 /**
- * Components whose styles a bare `<Component />` does not register: pop-ups (their panels, which antd provides for
- * exactly this), and compound parts with style hooks of their own. Any other component renders bare.
+ * The antd values shared-ui takes: what src/antd.ts passes on to the apps and what its own components import (the
+ * phone's nav drawer, for one). Read from the imports, so a component added to either is in the next build's sheet.
+ */
+function antdValuesImported(folder = SOURCE): Set<string> {
+  const names = new Set<string>();
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== '__tests__') for (const name of antdValuesImported(path)) names.add(name);
+    } else if (/\.tsx?$/.test(entry.name)) {
+      for (const [, list] of readFileSync(path, 'utf8').matchAll(/(?:import|export) \{([^}]*)\} from 'antd'/g)) {
+        for (const item of list!.split(',').map((part) => part.trim())) {
+          if (item && !item.startsWith('type ')) names.add(item.split(/\s+as\s+/)[0]!);
+        }
+      }
+    }
+  }
+  return names;
+}
+
+/**
+ * Components whose styles a bare `<Component />` does not register: pop-ups, rendered open (antd's pure panels for
+ * them scope some rules to another class than the real pop-up, under the same cache key), and parts with style hooks
+ * of their own. Any other component renders bare.
  */
 const RENDERS: Record<string, (component: AnyComponent) => ReactNode> = {
   App: (App) => (
     <App>
-      <message._InternalPanelDoNotUseOrYouWillBeFired content="" />
-      <notification._InternalPanelDoNotUseOrYouWillBeFired title="" />
+      <antd.message._InternalPanelDoNotUseOrYouWillBeFired content="" />
+      <antd.notification._InternalPanelDoNotUseOrYouWillBeFired title="" />
     </App>
   ),
   DatePicker: (DatePicker) => (
     <>
-      <DatePicker />
-      <DatePicker.RangePicker />
-      <DatePicker._InternalPanelDoNotUseOrYouWillBeFired />
+      <DatePicker open />
+      <DatePicker.RangePicker open />
     </>
   ),
+  Drawer: (Drawer) => <Drawer open />,
   Dropdown: (Dropdown) => (
-    <Dropdown menu={{ items: [{ key: 'item', label: 'item' }] }}>
+    <Dropdown open menu={{ items: [{ key: 'item', label: 'item' }] }}>
       <span />
     </Dropdown>
   ),
@@ -75,13 +102,8 @@ const RENDERS: Record<string, (component: AnyComponent) => ReactNode> = {
     </Layout>
   ),
   Menu: (Menu) => <Menu items={[{ key: 'item', label: 'item' }]} />,
-  Modal: (Modal) => <Modal._InternalPanelDoNotUseOrYouWillBeFired title="" />,
-  Select: (Select) => (
-    <>
-      <Select />
-      <Select._InternalPanelDoNotUseOrYouWillBeFired />
-    </>
-  ),
+  Modal: (Modal) => <Modal open />,
+  Select: (Select) => <Select open options={[{ value: 'option' }]} />,
   // With more rows than a page: its pagination has styles of its own.
   Table: (Table) => <Table columns={[{ dataIndex: 'key' }]} dataSource={[{ key: 1 }]} pagination={{ total: 50 }} />,
   Tag: (Tag) => (
@@ -91,7 +113,11 @@ const RENDERS: Record<string, (component: AnyComponent) => ReactNode> = {
       <Tag color="success" />
     </>
   ),
-  Tooltip: (Tooltip) => <Tooltip._InternalPanelDoNotUseOrYouWillBeFired title="" />,
+  Tooltip: (Tooltip) => (
+    <Tooltip open title="tip">
+      <span />
+    </Tooltip>
+  ),
   Typography: (Typography) => (
     <>
       <Typography.Text />
@@ -102,19 +128,19 @@ const RENDERS: Record<string, (component: AnyComponent) => ReactNode> = {
   ),
 };
 
-/** Not components of their own: the theme and its provider wrap everything below. */
-const NOT_RENDERED = new Set(['ConfigProvider', 'theme']);
+/** No styles of their own: the theme, its provider (which wraps everything below) and the breakpoint hooks. */
+const NOT_RENDERED = new Set(['ConfigProvider', 'theme', 'Grid']);
 
-const { ConfigProvider } = portalAntd;
-const components = Object.entries(portalAntd as unknown as Record<string, AnyComponent>).filter(([name]) => !NOT_RENDERED.has(name));
+const antdComponents = antd as unknown as Record<string, AnyComponent>;
+const components = [...antdValuesImported()].filter((name) => !NOT_RENDERED.has(name)).sort();
 const cache = createCache();
 renderToString(
   <StyleProvider cache={cache}>
-    <ConfigProvider theme={portalTheme}>
-      {components.map(([name, component]) => (
-        <span key={name}>{RENDERS[name]?.(component) ?? <AnyRendered component={component} />}</span>
+    <antd.ConfigProvider theme={portalTheme}>
+      {components.map((name) => (
+        <span key={name}>{RENDERS[name]?.(antdComponents[name]!) ?? <AnyRendered component={antdComponents[name]!} />}</span>
       ))}
-    </ConfigProvider>
+    </antd.ConfigProvider>
   </StyleProvider>,
 );
 
