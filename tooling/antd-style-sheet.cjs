@@ -1,5 +1,5 @@
 // The shell's production build emits antd's styles for the portal's components as a content-hashed sheet
-// (shared-ui/build/antd-style-sheet.tsx makes it) and names it in index.html's <meta name="antd-style-sheet">. The
+// (shared-ui/tools/antd-style-sheet.tsx makes it) and names it in index.html's <meta name="antd-style-sheet">. The
 // shell links it for a signed-in page load before the first render (shell/src/app/antd-style-sheet.ts); antd then
 // takes those components' styles from it instead of generating, hashing and inserting them on every page load.
 const path = require('node:path');
@@ -16,7 +16,7 @@ async function makeSheet() {
   const tsx = require.resolve('tsx', { paths: [SHARED_UI] });
   // From its own folder, whose tsconfig.json tells tsx how to compile it.
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', tsx, 'antd-style-sheet.tsx'], {
-    cwd: path.join(SHARED_UI, 'build'),
+    cwd: path.join(SHARED_UI, 'tools'),
     env: { ...process.env, NODE_ENV: 'production' },
     maxBuffer: 64 * 1024 * 1024,
   });

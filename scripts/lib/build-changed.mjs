@@ -6,8 +6,8 @@ import { spawnSync } from 'node:child_process';
 
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 
-// shared-ui/build makes the shell's antd style sheet (tooling/antd-style-sheet.cjs).
-const SHARED_INPUTS = ['pnpm-lock.yaml', 'tsconfig.base.json', 'tooling', 'shared-auth/src', 'shared-auth/package.json', 'shared-ui/src', 'shared-ui/build', 'shared-ui/package.json'];
+// shared-ui/tools makes the shell's antd style sheet (tooling/antd-style-sheet.cjs).
+const SHARED_INPUTS = ['pnpm-lock.yaml', 'tsconfig.base.json', 'tooling', 'shared-auth/src', 'shared-auth/package.json', 'shared-ui/src', 'shared-ui/tools', 'shared-ui/package.json'];
 
 // The API's build compiles @portal/shared-contracts to shared-contracts/dist first (the API runs that dist in
 // production, docs/architecture.md), so the package is an input of the API's build and its dist one of the outputs.

@@ -1,4 +1,4 @@
-import { linkAntdStyleSheet } from '../antd-style-sheet';
+import { linkAntdStyleSheet, STYLE_SHEET_WAIT_MS } from '../antd-style-sheet';
 
 // jsdom fetches no style sheets: each test fires the link's load or error event itself, as the browser would.
 const SHEET = '/antd.0123456789.css';
@@ -44,9 +44,9 @@ describe('linkAntdStyleSheet', () => {
   it('stops waiting for a slow sheet and takes it out, so it can never apply after the first render', async () => {
     jest.useFakeTimers();
     nameSheetInPage(SHEET);
-    const linked = linkAntdStyleSheet(document, 3_000);
+    const linked = linkAntdStyleSheet(document);
     const link = linkedSheet()!;
-    jest.advanceTimersByTime(2_999);
+    jest.advanceTimersByTime(STYLE_SHEET_WAIT_MS - 1);
     expect(linkedSheet()).toBe(link);
     jest.advanceTimersByTime(1);
     await linked;
