@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/axe';
+import { expectNoSeriousViolations, waitForAnimations } from '../support/axe';
 import { apiToken, demoAccounts, openAs } from '../support/sign-in';
 import { pickOption } from '../support/select-option';
 
@@ -49,6 +49,10 @@ test('a manager declines a report’s request with a reason (refused without one
 
   await toDecline.getByRole('button', { name: /^Decline / }).click();
   const dialog = page.getByRole('dialog', { name: 'Decline Leave Request' });
+  // A click while the dialog still zooms open can miss its button (seen in CI: the dialog gone, no error shown; its
+  // retry passed), as with line-managers.spec.ts's switch. The click waits for the dialog to stand still.
+  await expect(dialog).toBeVisible();
+  await waitForAnimations(page);
   await dialog.getByRole('button', { name: 'Decline' }).click();
   await expect(dialog.getByText('A reason is required to decline a leave request.')).toBeVisible();
   await expectNoSeriousViolations(page, 'Leave, the decline dialog with its error');
