@@ -5,6 +5,10 @@ import { demoAccounts, openAs, signIn } from '../support/sign-in';
 
 type Role = keyof typeof demoAccounts;
 
+// With antd's motion, as most people see the portal (the other specs run with reduced motion: playwright.config.ts):
+// a dialog's focus handling waits for its opening and closing animations.
+test.use({ reducedMotion: 'no-preference' });
+
 
 /** Each signed-in page, its h1 and who can reach it (spec §6). */
 const PAGES = [
