@@ -31,10 +31,10 @@ export default defineConfig({
     baseURL: BASE_URL,
     ...browserUse(),
     // As a person who asked their system for less motion: dialogs, drawers and menus open and close at once
-    // (shared-ui's PortalProviders). antd's animations were most of the browser's work between a test's steps (ten
-    // dialogs opened and closed: 8.7 CPU s with them, 3.1 without), and waiting them out was the flake behind several
-    // retried clicks. reduced-motion.spec.ts checks both ways, and the accessibility spec, the skew and deployment
-    // suites run with motion, as most people see the portal.
+    // (shared-ui's PortalProviders). antd repaints its animations frame by frame in software here: the e2e and phone
+    // specs took 4 % and 17 % less browser CPU in two alternated pairs (docs/testing.md, session 36), and a click
+    // during an animation was the flake behind several retried steps. reduced-motion.spec.ts checks both ways, and the
+    // accessibility spec, the skew and deployment suites run with motion, as most people see the portal.
     reducedMotion: 'reduce',
   },
   // The identity provider first (servers start in order): its certificate must exist before the portal trusts it.
