@@ -23,8 +23,8 @@ function appsIn(tarBytes) {
 }
 
 /**
- * Packs each app's `dist/` and package.json under `root` (root/<app>/dist) into `file`. Brotli at its strongest with a 16 MB window:
- * it is done once per release, and the three apps' copies of the shared libraries are far apart in the tar.
+ * Packs each app's `dist/` and package.json under `root` (root/<app>/dist) into `file`. Brotli at its strongest with a
+ * 16 MB window: it is done once per release, and the apps' copies of the shared libraries are far apart in the tar.
  */
 export function packFrontends(root, apps, file) {
   const missing = apps.filter((app) => !existsSync(join(root, app, 'dist', 'index.html')));
