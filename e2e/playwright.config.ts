@@ -33,8 +33,8 @@ export default defineConfig({
     // As a person who asked their system for less motion: dialogs, drawers and menus open and close at once
     // (shared-ui's PortalProviders). antd repaints its animations frame by frame in software here: the e2e and phone
     // specs took 4 % and 17 % less browser CPU in two alternated pairs (docs/testing.md, session 36), and a click
-    // during an animation was the flake behind several retried steps. reduced-motion.spec.ts checks both ways, and the
-    // accessibility spec, the skew and deployment suites run with motion, as most people see the portal.
+    // during an animation was the flake behind several retried steps. reduced-motion.spec.ts checks both ways; the
+    // accessibility spec's keyboard tests, the skew and deployment suites run with motion, as most people see the portal.
     reducedMotion: 'reduce',
   },
   // The identity provider first (servers start in order): its certificate must exist before the portal trusts it.

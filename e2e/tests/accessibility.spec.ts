@@ -5,11 +5,6 @@ import { demoAccounts, openAs, signIn } from '../support/sign-in';
 
 type Role = keyof typeof demoAccounts;
 
-// With antd's motion, as most people see the portal (the other specs run with reduced motion: playwright.config.ts):
-// a dialog's focus handling waits for its opening and closing animations.
-test.use({ reducedMotion: 'no-preference' });
-
-
 /** Each signed-in page, its h1 and who can reach it (spec §6). */
 const PAGES = [
   { path: '/clients', heading: 'Clients', roles: ['ADMIN', 'MANAGER'] },
@@ -212,6 +207,11 @@ test.describe('dialogs and their validation errors', () => {
 });
 
 test.describe('keyboard', () => {
+  // With antd's motion, as most people see the portal: a dialog's focus handling waits for its opening and closing
+  // animations. The scans above run, like the other specs, as a person who prefers reduced motion
+  // (playwright.config.ts): axe reads the page once its animations have ended (waitForAnimations), the same either way.
+  test.use({ reducedMotion: 'no-preference' });
+
   test('the sign-in form submits with Enter', async ({ page }) => {
     await page.goto('/signin');
     await page.getByLabel('Email').fill(demoAccounts.ADMIN);
