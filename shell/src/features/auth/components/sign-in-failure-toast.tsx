@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, ConfigProvider, NOTIFICATION_CONFIG, portalTheme, useNotify } from '@portal/shared-ui';
+import { PortalProviders, useNotify } from '@portal/shared-ui';
 
 export type SignInFailureToastProps = { title: string; message: string };
 
@@ -9,13 +9,14 @@ function ShowToast({ title, message }: SignInFailureToastProps) {
   return null;
 }
 
-/** The failure toast, loaded only once a sign-in fails: antd is not part of the sign-in page's initial JavaScript. */
+/**
+ * The failure toast, loaded only once a sign-in fails: antd is not part of the sign-in page's initial JavaScript.
+ * Under the portal's own providers, so it has the portal's theme, toast settings and reduced motion like every page.
+ */
 export default function SignInFailureToast(props: SignInFailureToastProps) {
   return (
-    <ConfigProvider theme={portalTheme}>
-      <App notification={NOTIFICATION_CONFIG} component={false}>
-        <ShowToast {...props} />
-      </App>
-    </ConfigProvider>
+    <PortalProviders>
+      <ShowToast {...props} />
+    </PortalProviders>
   );
 }
