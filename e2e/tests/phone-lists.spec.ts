@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
+import { openFromPhoneDrawer } from '../support/nav';
 import { apiToken, demoAccounts, openAs } from '../support/sign-in';
 import { expectNoHorizontalOverflow, keepScreenshot, PHONE, SMALL_PHONE, TABLET } from '../support/viewports';
 
@@ -106,11 +107,18 @@ test('All Timesheets on a phone: cards, a search applied from the Filters panel 
   await keepScreenshot(page, testInfo, 'timesheet edit dialog');
 });
 
+const CARD_LISTS = [
+  { path: '/clients', label: 'Clients', heading: 'Clients' },
+  { path: '/projects', label: 'Projects', heading: 'Projects' },
+  { path: '/allocations', label: 'Allocations', heading: 'Allocations' },
+];
+
 test('every other list is cards on a phone and fits 390 and 360 px', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   await openAs(page, demoAccounts.ADMIN, '/clients');
-  for (const path of ['/clients', '/projects', '/allocations']) {
-    await page.goto(path);
+  for (const [index, target] of CARD_LISTS.entries()) {
+    const { path } = target;
+    if (index > 0) await openFromPhoneDrawer(page, target);
     await expect(page.getByRole('button', { name: /^More actions for / }).first()).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expectNoHorizontalOverflow(page);
@@ -118,8 +126,7 @@ test('every other list is cards on a phone and fits 390 and 360 px', async ({ pa
     await checkSmallPhone(page, testInfo, path.slice(1));
   }
 
-  await page.goto('/holidays');
-  await expect(page.getByRole('heading', { name: 'Public Holidays' })).toBeVisible();
+  await openFromPhoneDrawer(page, { path: '/holidays', label: 'Holidays', heading: 'Public Holidays' });
   await expect(page.getByText('Loading')).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
   await keepScreenshot(page, testInfo, 'holidays');
@@ -132,7 +139,7 @@ test('every other list is cards on a phone and fits 390 and 360 px', async ({ pa
   await expectNoHorizontalOverflow(page);
   await keepScreenshot(page, testInfo, 'missing timesheets');
 
-  await page.goto('/employees');
+  await openFromPhoneDrawer(page, { path: '/employees', label: 'Employees', heading: 'Employees' });
   await page.getByRole('listitem').first().getByRole('button').first().click();
   await expect(page.getByRole('region', { name: 'Time Off' })).toBeVisible();
   await expectNoHorizontalOverflow(page);

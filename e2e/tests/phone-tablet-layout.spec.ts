@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expectFocusKeptIn, isFocusedWithin } from '../support/focus-trap';
+import { type NavPage, openFromPhoneDrawer, openFromTabletNav } from '../support/nav';
 import { demoAccounts, openAs } from '../support/sign-in';
 import { expectNoHorizontalOverflow, keepScreenshot, PHONE, SMALL_PHONE, TABLET } from '../support/viewports';
 
@@ -9,7 +10,6 @@ import { expectNoHorizontalOverflow, keepScreenshot, PHONE, SMALL_PHONE, TABLET 
 test.describe.configure({ timeout: 420_000 });
 
 type Role = keyof typeof demoAccounts;
-type NavPage = { path: string; label: string; heading: string };
 
 const CLIENTS = { path: '/clients', label: 'Clients', heading: 'Clients' };
 const PROJECTS = { path: '/projects', label: 'Projects', heading: 'Projects' };
@@ -129,10 +129,10 @@ test.describe('on a tablet (768 × 1024)', () => {
       const navWidth = await nav.evaluate((element) => element.getBoundingClientRect().width);
       expect(navWidth, 'the nav is collapsed to icons').toBeLessThanOrEqual(80);
 
-      for (const { path, heading } of pages) {
-        await page.goto(path);
-        await waitForContent(page, heading);
-        await checkFitsAndKeepScreenshot(page, testInfo, `${role} ${path} tablet`);
+      for (const [index, target] of pages.entries()) {
+        if (index > 0) await openFromTabletNav(page, target);
+        await waitForContent(page, target.heading);
+        await checkFitsAndKeepScreenshot(page, testInfo, `${role} ${target.path} tablet`);
       }
     });
   }
@@ -165,10 +165,10 @@ test.describe('on a small phone (360 wide)', () => {
   for (const role of ['ADMIN', 'EMPLOYEE'] as const) {
     test(`${role}: every nav page fits the screen`, async ({ page }, testInfo) => {
       await openAs(page, demoAccounts[role], NAV_PAGES[role][0]!.path);
-      for (const { path, heading } of NAV_PAGES[role]) {
-        await page.goto(path);
-        await waitForContent(page, heading);
-        await checkFitsAndKeepScreenshot(page, testInfo, `${role} ${path} 360`);
+      for (const [index, target] of NAV_PAGES[role].entries()) {
+        if (index > 0) await openFromPhoneDrawer(page, target);
+        await waitForContent(page, target.heading);
+        await checkFitsAndKeepScreenshot(page, testInfo, `${role} ${target.path} 360`);
       }
     });
   }
