@@ -3,6 +3,9 @@ import { expect, type Page } from '@playwright/test';
 // Tests that visit several pages move between them as a person does, through the nav: a page opened with page.goto
 // loads the whole portal again (the shell, antd, the remote), several times the browser's work of a move within it.
 
+/** The side nav (on a tablet, its icons); on a phone it is in the drawer instead. */
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
 /** A page of the side nav: its entry's label, its path and its heading. */
 export type NavPage = { path: string; label: string; heading: string };
 
@@ -23,7 +26,7 @@ export async function openFromPhoneDrawer(page: Page, target: NavPage) {
 
 /** Opens a page from the tablet's icon nav, then moves the pointer off it so that its tooltip is not in the way. */
 export async function openFromTabletNav(page: Page, target: NavPage) {
-  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: target.label, exact: true }).click();
+  await mainNav(page).getByRole('link', { name: target.label, exact: true }).click();
   await page.mouse.move(600, 600);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
   await expectOpen(page, target);

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, demoAccounts, openAs } from '../support/sign-in';
 import { answerConfirmation } from '../support/confirm-dialog';
+import { mainNav } from '../support/nav';
 import { pickDate } from '../support/pick-date';
 
 // A year far from the demo data, so the page shows exactly what this test creates.
 const YEAR = 2031;
 
 const holidayRows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('cell') });
-const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 /** Removes the year's holidays through the API, so a retry starts from the empty year the first attempt met. */
 async function clearYear(page: Page): Promise<void> {

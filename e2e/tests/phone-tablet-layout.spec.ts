@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expectFocusKeptIn, isFocusedWithin } from '../support/focus-trap';
-import { type NavPage, openFromPhoneDrawer, openFromTabletNav } from '../support/nav';
+import { mainNav, type NavPage, openFromPhoneDrawer, openFromTabletNav } from '../support/nav';
 import { demoAccounts, openAs } from '../support/sign-in';
 import { expectNoHorizontalOverflow, keepScreenshot, PHONE, SMALL_PHONE, TABLET } from '../support/viewports';
 
@@ -60,7 +60,7 @@ test.describe('on a phone (390 × 844)', () => {
       const banner = page.getByRole('banner');
       const menuButton = banner.getByRole('button', { name: 'Open navigation' });
       const drawer = page.getByRole('dialog', { name: 'Navigation' });
-      await expect(page.getByRole('navigation', { name: 'Main navigation' }), 'no side nav beside the page').toBeHidden();
+      await expect(mainNav(page), 'no side nav beside the page').toBeHidden();
       await expectAtLeastTouchSize(menuButton, 'the menu button');
 
       const check = async ({ path, label, heading }: NavPage) => {
@@ -123,7 +123,7 @@ test.describe('on a tablet (768 × 1024)', () => {
     test(`${role}: the nav is icons and every nav page fits the screen`, async ({ page }, testInfo) => {
       const pages = NAV_PAGES[role];
       await openAs(page, demoAccounts[role], pages[0]!.path);
-      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      const nav = mainNav(page);
       await expect(nav).toBeVisible();
       await expect(page.getByRole('button', { name: 'Open navigation' })).toHaveCount(0);
       const navWidth = await nav.evaluate((element) => element.getBoundingClientRect().width);
@@ -140,7 +140,7 @@ test.describe('on a tablet (768 × 1024)', () => {
   test('each icon is a touch-sized link with its label as a tooltip on hover and on focus', async ({ page }, testInfo) => {
     await openAs(page, demoAccounts.ADMIN, '/clients');
     await waitForContent(page, 'Clients');
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const nav = mainNav(page);
 
     const projects = nav.getByRole('menuitem').filter({ has: page.getByRole('link', { name: 'Projects', exact: true }) });
     await expectAtLeastTouchSize(projects, 'the Projects icon');
