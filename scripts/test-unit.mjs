@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `pnpm test`'s unit phase: the jest tests of every frontend package in one jest run (jest.config.cjs lists them),
-// then the test script of every other package but the API and the browser tests, which have phases of their own, and
-// the tests of the scripts in scripts/lib.
+// `pnpm test`'s unit phase: the test script of every package but the frontends, the API and the browser tests (those
+// two have phases of their own), the tests of the scripts in scripts/lib, then the jest tests of every frontend
+// package in one jest run (jest.config.cjs lists them).
 //
 // Workers: UNIT_TEST_WORKERS, else one per core. The phase runs beside the browser lane (scripts/test.mjs), which
 // waits on pages and servers much of the time; on a 2-core machine two workers finished the phase in 101 s alone
@@ -21,12 +21,7 @@ const workers = process.env.UNIT_TEST_WORKERS ?? String(availableParallelism());
 const timesDir = process.env.TEST_TIMES_DIR;
 const run = (program, args, env = process.env) => spawnSync(program, args, { cwd: ROOT, stdio: 'inherit', env }).status === 0;
 
-// A larger young generation: jsdom and React allocate short-lived objects by the million.
-const jestEnv = withLargerYoungGeneration(process.env);
-const jestArgs = ['exec', 'jest', `--maxWorkers=${workers}`, ...(timesDir ? ['--json', `--outputFile=${join(timesDir, 'jest.json')}`] : [])];
-if (!run('pnpm', jestArgs, jestEnv)) process.exit(1);
-
-/** Workspace packages (top level and tooling/) whose test script is not the jest run above. */
+/** Workspace packages (top level and tooling/) whose test script is not the jest run below. */
 function otherTestedPackages() {
   const folders = [...readdirSync(ROOT), ...readdirSync(join(ROOT, 'tooling')).map((name) => join('tooling', name))];
   return folders
@@ -51,3 +46,10 @@ function scriptTests() {
 
 const ownTests = scriptTests();
 if (ownTests.length > 0 && !run(process.execPath, ['--test', '--test-reporter=spec', ...ownTests])) process.exit(1);
+
+// jest last: the phase ends `pnpm test`'s longest lane, often alone once the browser lanes are done, and jest keeps a
+// worker on each core to its end where the small node tests above run on one. A larger young generation: jsdom and
+// React allocate short-lived objects by the million.
+const jestEnv = withLargerYoungGeneration(process.env);
+const jestArgs = ['exec', 'jest', `--maxWorkers=${workers}`, ...(timesDir ? ['--json', `--outputFile=${join(timesDir, 'jest.json')}`] : [])];
+if (!run('pnpm', jestArgs, jestEnv)) process.exit(1);
