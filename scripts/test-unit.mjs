@@ -47,9 +47,9 @@ function scriptTests() {
 const ownTests = scriptTests();
 if (ownTests.length > 0 && !run(process.execPath, ['--test', '--test-reporter=spec', ...ownTests])) process.exit(1);
 
-// jest last: the phase ends `pnpm test`'s longest lane, often alone once the browser lanes are done, and jest keeps a
-// worker on each core to its end where the small node tests above run on one. A larger young generation: jsdom and
-// React allocate short-lived objects by the million.
+// jest last: the phase ends one of `pnpm test`'s lanes near the run's end, and jest keeps a worker on each core to its
+// end where the small node tests above run on one. A larger young generation: jsdom and React allocate short-lived
+// objects by the million.
 const jestEnv = withLargerYoungGeneration(process.env);
 const jestArgs = ['exec', 'jest', `--maxWorkers=${workers}`, ...(timesDir ? ['--json', `--outputFile=${join(timesDir, 'jest.json')}`] : [])];
 if (!run('pnpm', jestArgs, jestEnv)) process.exit(1);

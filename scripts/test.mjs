@@ -5,10 +5,11 @@
 // `pnpm test lint unit` runs only the phases named.
 //
 // The phases run in three lanes side by side, each lane in order: `code`, the checks of the code (types, lint, the API
-// suites, then the unit tests); `browser`, the production builds and the browser phases after them; `browser-2`, the
-// read-after-write check, then, once the builds are done, the accessibility spec and the phone-sized browser tests,
-// each on a portal of its own port. A failure in any lane stops them all. On a 2-core machine the run keeps it about
-// 92 % busy (printed at the end): the run's length is its CPU work over the cores, whatever the lanes (docs/testing.md).
+// suites); `browser`, the production builds and the browser phases after them; `browser-2`, the read-after-write
+// check, then, once the builds are done, the accessibility spec and the phone-sized browser tests, each on a portal of
+// its own port, then the unit tests. A failure in any lane stops them all. On a 2-core machine the run keeps it about
+// 96 % busy (printed at the end): the run's length is its CPU work over the cores, so the lanes are arranged for the
+// cores never to wait: the API suites, one core each, are not left to run on their own (docs/testing.md, session 38).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -39,7 +40,8 @@ const specsOnPglite = (phone) =>
     .map((name) => `tests/${name}`);
 
 /**
- * Each phase: its command (pnpm, or Playwright in e2e/); its lane; `after`, a phase of another lane it waits for; and what it needs beyond the run's PostgreSQL and Redis: `chromium`;
+ * Each phase: its command (pnpm, or Playwright in e2e/); its lane; `after`, a phase of another lane it waits for;
+ * `niced`, a check that only needs CPU, which gets what the browsers and servers leave; and what it needs beyond the run's PostgreSQL and Redis: `chromium`;
  * `emptyDatabase` (an empty PostgreSQL database of its own in E2E_DATABASE_URL); `suiteOnPostgres` (TEST_DATABASE_URL);
  * `env`, variables of its own. `budget`: its seconds on a machine of the fast class, where the run is to take 12 minutes
  * (scripts/lib/phase-budgets.mjs stretches it for slower machines; over it, a warning, not a failure). A phase's time
@@ -47,14 +49,15 @@ const specsOnPglite = (phone) =>
  * to 720 (session 29); each lane's budgets add up to at most 720 s, so a run whose phases keep theirs meets the target.
  */
 const PHASES = [
-  { name: 'typecheck', budget: 25, lane: 'code', command: () => pnpm('run', 'typecheck'), about: 'TypeScript of every package' },
-  { name: 'lint', budget: 50, lane: 'code', command: () => pnpm('run', 'lint'), about: 'lint and the dependency rules between packages' },
-  { name: 'api-compat', budget: 18, lane: 'code', command: () => pnpm('run', 'check:api-compat'), about: "the API's v1 keeps everything the last release had (docs/deployment.md)" },
-  { name: 'surface', budget: 17, lane: 'code', command: () => pnpm('run', 'check:surface'), about: 'shared-ui and shared-auth: API reports current, nothing removed or changed since the last release at its major' },
+  { name: 'typecheck', budget: 25, lane: 'code', niced: true, command: () => pnpm('run', 'typecheck'), about: 'TypeScript of every package' },
+  { name: 'lint', budget: 50, lane: 'code', niced: true, command: () => pnpm('run', 'lint'), about: 'lint and the dependency rules between packages' },
+  { name: 'api-compat', budget: 18, lane: 'code', niced: true, command: () => pnpm('run', 'check:api-compat'), about: "the API's v1 keeps everything the last release had (docs/deployment.md)" },
+  { name: 'surface', budget: 17, lane: 'code', niced: true, command: () => pnpm('run', 'check:surface'), about: 'shared-ui and shared-auth: API reports current, nothing removed or changed since the last release at its major' },
   {
     name: 'api-postgres',
     budget: 150,
     lane: 'code',
+    niced: true,
     command: () => pnpm('--filter', '@portal/api', 'test', '--without', READ_AFTER_WRITE),
     suiteOnPostgres: true,
     about: 'the API suite on PostgreSQL, but for the read-after-write check',
@@ -63,17 +66,9 @@ const PHASES = [
     name: 'api-pglite',
     budget: 230,
     lane: 'code',
+    niced: true,
     command: () => pnpm('--filter', '@portal/api', 'test', '--after-postgres'),
     about: 'the API suite on embedded PGlite, but for what api-postgres just ran that is the same on every engine (api/test/run.mjs)',
-  },
-  // Last in its lane: the API suites run in one process each (one core), jest with a worker per core, so the lane's
-  // tail, often run alone once the browser lanes are done, keeps both cores busy (docs/testing.md, session 20).
-  {
-    name: 'unit',
-    budget: 225,
-    lane: 'code',
-    command: () => ({ program: process.execPath, args: ['scripts/test-unit.mjs'] }),
-    about: 'unit tests of every frontend package (one jest run + Testing Library) and the tooling',
   },
   { name: 'build', budget: 125, lane: 'browser', command: () => pnpm(...BUILD_CHANGED), about: 'production builds of what changed, which the browser phases after it serve' },
   { name: 'e2e', budget: 300, lane: 'browser', command: () => playwright(...specsOnPglite(false)), chromium: true, about: 'browser tests against the portal on embedded PGlite' },
@@ -108,6 +103,17 @@ const PHASES = [
     chromium: true,
     env: { E2E_PORT: '8183' },
     about: 'the browser tests at phone and tablet sizes, against a portal of their own on embedded PGlite',
+  },
+  // After the phone tests, beside the API suite on PGlite (one core) and the deployment test (which mostly waits on its
+  // servers): jest's worker per core fills what they leave. Last in the code lane, it started only once the PGlite suite
+  // ended, and for about a minute before that the machine was a third idle (vmstat, docs/testing.md, session 38).
+  {
+    name: 'unit',
+    budget: 225,
+    lane: 'browser-2',
+    niced: true,
+    command: () => ({ program: process.execPath, args: ['scripts/test-unit.mjs'] }),
+    about: 'unit tests of every frontend package (one jest run + Testing Library) and the tooling',
   },
   {
     name: 'skew',
@@ -213,9 +219,9 @@ async function runPhase(phase, prefix) {
   mkdirSync(timesDir);
   const phaseEnv = { ...env, ...phase.env, TEST_TIMES_DIR: timesDir, ...(phase.suiteOnPostgres ? { TEST_DATABASE_URL: postgres.url } : {}) };
   const command = phase.command();
-  // The code lane's checks only need CPU; the browser lanes' browsers and servers need it at once or a page waits.
-  // The checks get what the browsers leave (nice 10), and take it all when the browsers idle.
-  const { program, args, cwd } = phase.lane === 'code' ? { ...command, program: 'nice', args: ['-n', '10', command.program, ...command.args] } : command;
+  // The checks only need CPU; the browsers and servers need it at once or a page waits. The checks get what the
+  // browsers leave (nice 10), and take it all when the browsers idle.
+  const { program, args, cwd } = phase.niced ? { ...command, program: 'nice', args: ['-n', '10', command.program, ...command.args] } : command;
   let cpuSeconds;
   const onCpu = (used) => (cpuSeconds = used === undefined ? cpuSeconds : (cpuSeconds ?? 0) + used);
   const run = (extraEnv) => runCommand(program, args, { env: { ...phaseEnv, ...extraEnv }, cwd, prefix: prefix ? `[${phase.name}] ` : '', running, onCpu });
