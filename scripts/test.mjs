@@ -7,9 +7,9 @@
 // The phases run in three lanes side by side, each lane in order: `code`, the checks of the code (types, lint, the API
 // suites); `browser`, the production builds and the browser phases after them; `browser-2`, the read-after-write
 // check, then, once the builds are done, the accessibility spec and the phone-sized browser tests, each on a portal of
-// its own port, then the unit tests. A failure in any lane stops them all. On a 2-core machine the run keeps it about
-// 96 % busy (printed at the end): the run's length is its CPU work over the cores, so the lanes are arranged for the
-// cores never to wait: the API suites, one core each, are not left to run on their own (docs/testing.md, session 38).
+// its own port, then the unit tests. A failure in any lane stops them all. On a 2-core machine the run keeps it 98–99 %
+// busy (printed at the end): the run's length is its CPU work over the cores, so the lanes are arranged for the cores
+// never to wait: the API suites, one core each, are not left to run on their own (docs/testing.md, session 38).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -41,7 +41,8 @@ const specsOnPglite = (phone) =>
 
 /**
  * Each phase: its command (pnpm, or Playwright in e2e/); its lane; `after`, a phase of another lane it waits for;
- * `niced`, a check that only needs CPU, which gets what the browsers and servers leave; and what it needs beyond the run's PostgreSQL and Redis: `chromium`;
+ * `niced`, a check that only needs CPU, which gets what the browsers and servers leave; and what it needs beyond the
+ * run's PostgreSQL and Redis: `chromium`;
  * `emptyDatabase` (an empty PostgreSQL database of its own in E2E_DATABASE_URL); `suiteOnPostgres` (TEST_DATABASE_URL);
  * `env`, variables of its own. `budget`: its seconds on a machine of the fast class, where the run is to take 12 minutes
  * (scripts/lib/phase-budgets.mjs stretches it for slower machines; over it, a warning, not a failure). A phase's time
