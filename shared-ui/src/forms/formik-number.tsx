@@ -1,30 +1,33 @@
 import { InputNumber, type InputNumberProps } from 'antd';
+import { bindField, type BoundFieldProps } from './bind-field';
 import { FieldItem, errorAria, type FormikFieldProps } from './field-item';
-import { fieldIdOf, useFieldFeedback } from './use-field-feedback';
+
+
+const FULL_WIDTH = { width: '100%' };
 
 export type FormikNumberProps = FormikFieldProps &
   Omit<InputNumberProps<number>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur'>;
 
-/**
- * Numeric input bound to a Formik number field; an empty box stores null. Phones get the decimal keyboard (the
- * portal's numbers are hours, 7.5); pass inputMode="numeric" for a whole number.
- */
-export function FormikNumber({ name, label, required, id, extra, ...numberProps }: FormikNumberProps) {
-  const { field, helpers, error } = useFieldFeedback<number | null | undefined>(name);
-  const controlId = id ?? fieldIdOf(name);
+function NumberView({ name, label, required, extra, controlId, value, error, helpers, ...numberProps }: Omit<FormikNumberProps, 'id'> & BoundFieldProps<number | null | undefined>) {
   return (
     <FieldItem id={controlId} label={label} required={required} extra={extra} error={error}>
       <InputNumber<number>
-        style={{ width: '100%' }}
+        style={FULL_WIDTH}
         inputMode="decimal"
         {...numberProps}
         {...errorAria(controlId, error)}
         id={controlId}
         name={name}
-        value={field.value ?? null}
-        onChange={(value) => void helpers.setValue(value ?? null)}
+        value={value ?? null}
+        onChange={(next) => void helpers.setValue(next ?? null)}
         onBlur={() => void helpers.setTouched(true)}
       />
     </FieldItem>
   );
 }
+
+/**
+ * Numeric input bound to a Formik number field; an empty box stores null. Phones get the decimal keyboard (the
+ * portal's numbers are hours, 7.5); pass inputMode="numeric" for a whole number.
+ */
+export const FormikNumber = bindField<number | null | undefined, FormikNumberProps>(NumberView, 'FormikNumber');

@@ -1,13 +1,10 @@
 import { Select, type SelectProps } from 'antd';
+import { bindField, type BoundFieldProps } from './bind-field';
 import { FieldItem, errorAria, type FormikFieldProps } from './field-item';
-import { fieldIdOf, useFieldFeedback } from './use-field-feedback';
 
 export type FormikSelectProps = FormikFieldProps & Omit<SelectProps, 'id' | 'value' | 'onChange' | 'onBlur'>;
 
-/** antd Select bound to a Formik field; clearing it stores null (an empty array in multiple mode). */
-export function FormikSelect({ name, label, required, id, extra, ...selectProps }: FormikSelectProps) {
-  const { field, helpers, error } = useFieldFeedback<unknown>(name);
-  const controlId = id ?? fieldIdOf(name);
+function SelectView({ name: _name, label, required, extra, controlId, value, error, helpers, ...selectProps }: Omit<FormikSelectProps, 'id'> & BoundFieldProps<unknown>) {
   const multiple = selectProps.mode === 'multiple' || selectProps.mode === 'tags';
   return (
     <FieldItem id={controlId} label={label} required={required} extra={extra} error={error}>
@@ -15,10 +12,13 @@ export function FormikSelect({ name, label, required, id, extra, ...selectProps 
         {...selectProps}
         {...errorAria(controlId, error)}
         id={controlId}
-        value={field.value ?? (multiple ? [] : undefined)}
-        onChange={(value: unknown) => void helpers.setValue(value ?? (multiple ? [] : null))}
+        value={value ?? (multiple ? [] : undefined)}
+        onChange={(next: unknown) => void helpers.setValue(next ?? (multiple ? [] : null))}
         onBlur={() => void helpers.setTouched(true)}
       />
     </FieldItem>
   );
 }
+
+/** antd Select bound to a Formik field; clearing it stores null (an empty array in multiple mode). */
+export const FormikSelect = bindField<unknown, FormikSelectProps>(SelectView, 'FormikSelect');

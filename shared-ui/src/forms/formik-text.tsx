@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Input } from 'antd';
 import { FieldItem, errorAria, type FormikFieldProps } from './field-item';
-import { fieldIdOf, useFieldFeedback } from './use-field-feedback';
+import { bindField, type BoundFieldProps } from './bind-field';
 
 /** What the binding sets on the control; everything else is the caller's. */
 type BoundProps = 'name' | 'id' | 'value' | 'onChange' | 'onBlur';
@@ -23,16 +23,15 @@ function keyboardOf(controlProps: object): { inputMode?: string } {
  * (type="email" or "tel" is the one prop a caller sets).
  */
 function formikText<ControlProps extends object>(Control: ComponentType<ControlProps>, displayName: string) {
-  function FormikText({ name, label, required, id, extra, ...controlProps }: FormikTextProps<ControlProps>) {
-    const { field, helpers, error } = useFieldFeedback<string | null | undefined>(name);
-    const controlId = id ?? fieldIdOf(name);
+  type Props = FormikTextProps<ControlProps>;
+  function TextView({ name, label, required, extra, controlId, value, error, helpers, ...controlProps }: Omit<Props, 'id'> & BoundFieldProps<string | null | undefined>) {
     const bound = {
       ...controlProps,
       ...keyboardOf(controlProps),
       ...errorAria(controlId, error),
       id: controlId,
       name,
-      value: field.value ?? '',
+      value: value ?? '',
       onChange: (event: { target: { value: string } }) => void helpers.setValue(event.target.value),
       onBlur: () => void helpers.setTouched(true),
     } as unknown as ControlProps;
@@ -42,8 +41,7 @@ function formikText<ControlProps extends object>(Control: ComponentType<ControlP
       </FieldItem>
     );
   }
-  FormikText.displayName = displayName;
-  return FormikText;
+  return bindField<string | null | undefined, Props>(TextView, displayName);
 }
 
 /** Text input bound to a Formik string field. */
