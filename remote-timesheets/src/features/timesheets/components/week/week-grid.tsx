@@ -68,22 +68,18 @@ export function WeekGrid({ week, rows, errors, onCellChange, onDescriptionChange
         ) : null}
         {rows.map((row, rowIndex) => (
           <tr key={row.key} style={{ borderBottom: border }}>
-            <WeekRowHeading
-              row={row}
-              error={errors[rowErrorKey(row.key)]}
-              onDescriptionChange={(description) => onDescriptionChange(row.key, description)}
-              onRemove={() => onRemoveRow(row.key)}
-            />
+            <WeekRowHeading row={row} error={errors[rowErrorKey(row.key)]} onDescriptionChange={onDescriptionChange} onRemove={onRemoveRow} />
             {week.days.map((date, day) => (
               <td key={date} style={{ padding: '4px 8px', textAlign: 'right' }}>
                 <WeekCell
+                  rowKey={row.key}
                   cell={cellOf(row, date)}
                   projectName={row.projectName}
                   date={date}
                   position={`${rowIndex}:${day}`}
                   future={date > week.today}
                   error={errors[cellErrorKey(row.key, date)]}
-                  onChange={(text) => onCellChange(row.key, date, text)}
+                  onChange={onCellChange}
                 />
               </td>
             ))}

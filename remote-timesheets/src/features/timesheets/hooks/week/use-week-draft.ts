@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { TimesheetWeek } from '@portal/shared-contracts';
 import { cellErrorKey, cellOf, gridFromWeek, isGridDirty, mergeDrafts, rowErrorKey, withRowsAdded, type GridRow } from '../../utils/week/grid-model';
 import { NO_ERRORS, withoutError, type WeekErrors } from '../../utils/week/week-errors';
@@ -18,22 +18,24 @@ export function useWeekDraft(week: string, data: TimesheetWeek | undefined) {
   const dirty = current ? isGridDirty(current.rows) : false;
   if (data && data.week === week && (!current || (!dirty && data.version !== current.loaded.version))) setDraft(fresh(data));
 
-  const update = (change: (draft: Draft) => Draft) => setDraft((before) => (before ? change(before) : before));
-  const changeRow = (key: string, errorKey: string, change: (row: GridRow) => GridRow) =>
-    update((d) => ({ ...d, rows: d.rows.map((row) => (row.key === key ? change(row) : row)), errors: withoutError(d.errors, errorKey) }));
+  // The setters only call setDraft, so they are made once: the grid's cells and rows are memoised on them.
+  const setters = useMemo(() => {
+    const update = (change: (draft: Draft) => Draft) => setDraft((before) => (before ? change(before) : before));
+    const changeRow = (key: string, errorKey: string, change: (row: GridRow) => GridRow) =>
+      update((d) => ({ ...d, rows: d.rows.map((row) => (row.key === key ? change(row) : row)), errors: withoutError(d.errors, errorKey) }));
+    return {
+      setCell: (key: string, date: string, text: string) =>
+        changeRow(key, cellErrorKey(key, date), (row) => ({ ...row, cells: { ...row.cells, [date]: { ...cellOf(row, date), text } } })),
+      setDescription: (key: string, description: string) => changeRow(key, rowErrorKey(key), (row) => ({ ...row, description })),
+      addRows: (rows: GridRow[]) => update((d) => ({ ...d, rows: withRowsAdded(d.rows, rows) })),
+      removeRow: (key: string) => update((d) => ({ ...d, rows: d.rows.filter((row) => row.key !== key) })),
+      showErrors: (errors: WeekErrors) => update((d) => ({ ...d, errors })),
+      /** Back to the week as loaded (or as just saved). */
+      reset: (to: TimesheetWeek) => setDraft(fresh(to)),
+      /** The fresh week with the unsaved work kept as drafts over it. */
+      reload: (to: TimesheetWeek) => update((d) => ({ loaded: to, rows: mergeDrafts(gridFromWeek(to), d.rows), errors: NO_ERRORS })),
+    };
+  }, []);
 
-  return {
-    draft: current,
-    dirty,
-    setCell: (key: string, date: string, text: string) =>
-      changeRow(key, cellErrorKey(key, date), (row) => ({ ...row, cells: { ...row.cells, [date]: { ...cellOf(row, date), text } } })),
-    setDescription: (key: string, description: string) => changeRow(key, rowErrorKey(key), (row) => ({ ...row, description })),
-    addRows: (rows: GridRow[]) => update((d) => ({ ...d, rows: withRowsAdded(d.rows, rows) })),
-    removeRow: (key: string) => update((d) => ({ ...d, rows: d.rows.filter((row) => row.key !== key) })),
-    showErrors: (errors: WeekErrors) => update((d) => ({ ...d, errors })),
-    /** Back to the week as loaded (or as just saved). */
-    reset: (to: TimesheetWeek) => setDraft(fresh(to)),
-    /** The fresh week with the unsaved work kept as drafts over it. */
-    reload: (to: TimesheetWeek) => update((d) => ({ loaded: to, rows: mergeDrafts(gridFromWeek(to), d.rows), errors: NO_ERRORS })),
-  };
+  return { draft: current, dirty, ...setters };
 }

@@ -41,7 +41,10 @@ export function newRow(projectId: number, projectName: string, description = '')
   return { key: `new-${added}`, projectId, projectName, description, savedDescription: null, cells: {} };
 }
 
-export const cellOf = (row: GridRow, date: string): GridCell => row.cells[date] ?? { saved: '', text: '' };
+/** A day the row has no entry on: one object for all of them, so an untouched cell's props stay the same between renders. */
+const NO_ENTRY: GridCell = Object.freeze({ saved: '', text: '' });
+
+export const cellOf = (row: GridRow, date: string): GridCell => row.cells[date] ?? NO_ENTRY;
 
 /** A row added but not typed in yet: no description, no hours. */
 const isBlankNewRow = (row: GridRow) =>
