@@ -10,6 +10,7 @@
 // tested against the few that could match it, with the same matcher, at the same place in the cascade: after jsdom's
 // user-agent sheet and before the document's own sheets and the element's style attribute, where the <style> element
 // holding them was.
+
 // Before any module is compiled in this worker: V8's code cache for them (jest.code-cache.cjs says why).
 require('./jest.code-cache.cjs');
 const { createRequire } = require('node:module');
