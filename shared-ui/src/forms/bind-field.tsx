@@ -1,18 +1,29 @@
-import { memo, type ComponentType } from 'react';
+import { memo, useMemo, type ComponentType } from 'react';
 import type { FieldHelperProps } from 'formik';
 import type { FormikFieldProps } from './field-item';
 import { fieldIdOf, useFieldFeedback } from './use-field-feedback';
 
-/** What a field's view gets from its binding, beside the caller's own props. */
-export type BoundFieldProps<Value> = {
-  /** The control's DOM id: the caller's `id`, else one derived from the field's name. */
-  controlId: string;
+/** A field's state as its view needs it: kept as one object while none of its parts changes. */
+export type FieldState<Value> = {
   value: Value;
   /** The error to show under the field, once it should show (useFieldFeedback). */
   error: string | undefined;
-  /** Formik's setters for this field; the same object for the form's life, so they never defeat the memo. */
+  /** Formik's setters for this field; the same object for the form's life, so they never defeat a memo. */
   helpers: FieldHelperProps<Value>;
 };
+
+/** What a field's view gets from its binding, beside the caller's own props. */
+export type BoundFieldProps<Value> = FieldState<Value> & {
+  /** The control's DOM id: the caller's `id`, else one derived from the field's name. */
+  controlId: string;
+};
+
+/** The field's value, error and setters (useFieldFeedback), as one object that changes only when one of them does. */
+export function useFieldState<Value>(name: string): FieldState<Value> {
+  const { field, helpers, error } = useFieldFeedback<Value>(name);
+  const value = field.value;
+  return useMemo(() => ({ value, error, helpers }), [value, error, helpers]);
+}
 
 /**
  * A Formik field in two parts. The binding reads the form, and so renders on every change anywhere in it (Formik
@@ -26,8 +37,8 @@ export type BoundFieldProps<Value> = {
 export function bindField<Value, Props extends FormikFieldProps>(View: ComponentType<Omit<Props, 'id'> & BoundFieldProps<Value>>, displayName: string) {
   const MemoView = memo(View) as unknown as ComponentType<Omit<Props, 'id'> & BoundFieldProps<Value>>;
   function BoundField({ id, ...props }: Props) {
-    const { field, helpers, error } = useFieldFeedback<Value>(props.name);
-    const viewProps = { ...props, controlId: id ?? fieldIdOf(props.name), value: field.value, error, helpers } as Omit<Props, 'id'> & BoundFieldProps<Value>;
+    const state = useFieldState<Value>(props.name);
+    const viewProps = { ...props, ...state, controlId: id ?? fieldIdOf(props.name) } as Omit<Props, 'id'> & BoundFieldProps<Value>;
     return <MemoView {...viewProps} />;
   }
   BoundField.displayName = displayName;

@@ -32,6 +32,9 @@ export function FieldItem({ id, label, required, extra, error, children }: Field
   );
 }
 
+/** A control as wide as its field (date pickers and number boxes are narrower on their own). */
+export const FULL_WIDTH = { width: '100%' };
+
 /** ARIA attributes tying a control to its error message. */
 export function errorAria(id: string, error: string | undefined) {
   return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};

@@ -3,9 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { DISPLAY_DATE_FORMAT, parseDate, toApiDate } from '../dates';
 import { useTouchPicker } from '../pickers/use-touch-picker';
 import { bindField, type BoundFieldProps } from './bind-field';
-import { FieldItem, errorAria, type FormikFieldProps } from './field-item';
-
-const FULL_WIDTH = { width: '100%' };
+import { FULL_WIDTH, FieldItem, errorAria, type FormikFieldProps } from './field-item';
 
 export type FormikDatePickerProps = FormikFieldProps &
   Omit<DatePickerProps, 'id' | 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'onOk' | 'multiple' | 'picker'>;

@@ -1,9 +1,7 @@
 import { InputNumber, type InputNumberProps } from 'antd';
 import { bindField, type BoundFieldProps } from './bind-field';
-import { FieldItem, errorAria, type FormikFieldProps } from './field-item';
+import { FULL_WIDTH, FieldItem, errorAria, type FormikFieldProps } from './field-item';
 
-
-const FULL_WIDTH = { width: '100%' };
 
 export type FormikNumberProps = FormikFieldProps &
   Omit<InputNumberProps<number>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur'>;

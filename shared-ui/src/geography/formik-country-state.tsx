@@ -1,8 +1,8 @@
-import { memo, useMemo } from 'react';
-import type { FieldHelperProps } from 'formik';
+import { memo } from 'react';
 import { Col, Row } from 'antd';
 import { FieldItem } from '../forms/field-item';
-import { fieldIdOf, useFieldFeedback } from '../forms/use-field-feedback';
+import { useFieldState, type FieldState } from '../forms/bind-field';
+import { fieldIdOf } from '../forms/use-field-feedback';
 import { CountrySelect } from './country-select';
 import { StateSelect } from './state-select';
 
@@ -14,7 +14,7 @@ export type FormikCountryStateProps = {
   disabled?: boolean;
 };
 
-type Picked = { value: number | null; error: string | undefined; helpers: FieldHelperProps<number | null> };
+type Picked = FieldState<number | null>;
 type CountryStateViewProps = Omit<FormikCountryStateProps, 'countryName' | 'stateName'> & {
   countryId: string;
   stateId: string;
@@ -22,7 +22,7 @@ type CountryStateViewProps = Omit<FormikCountryStateProps, 'countryName' | 'stat
   state: Picked;
 };
 
-/** Memoised as the other fields' views are (forms/bind-field.tsx): it renders when its own two fields change. */
+/** Memoised as bindField's views are (forms/bind-field.tsx), over two fields: it renders when either of them changes. */
 const CountryStateView = memo(function CountryStateView({ countryId, stateId, country, state, countryLabel, stateLabel, disabled }: CountryStateViewProps) {
   const handleCountryChange = (next: number | null) => {
     if (next !== country.value) void state.helpers.setValue(null);
@@ -51,17 +51,10 @@ const CountryStateView = memo(function CountryStateView({ countryId, stateId, co
   );
 });
 
-/** The field's value, error and setters, kept as one object while none of them changes (so the view's memo holds). */
-function usePicked(name: string): Picked {
-  const { field, helpers, error } = useFieldFeedback<number | null>(name);
-  const value = field.value;
-  return useMemo(() => ({ value, error, helpers }), [value, error, helpers]);
-}
-
 /** Country and State pickers bound to two Formik fields; choosing another country clears the state (spec §4). */
 export function FormikCountryState({ countryName, stateName, countryLabel = 'Country', stateLabel = 'State', disabled }: FormikCountryStateProps) {
-  const country = usePicked(countryName);
-  const state = usePicked(stateName);
+  const country = useFieldState<number | null>(countryName);
+  const state = useFieldState<number | null>(stateName);
   return (
     <CountryStateView
       countryId={fieldIdOf(countryName)}
